@@ -1,0 +1,103 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { parseLanguage } from '@portal/contracts/i18n';
+import { HEADER } from '@portal/contracts/common';
+import type { Database } from './db/client.ts';
+import type { CountryLookup } from './lib/geoip.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+
+export interface AppOptions {
+  database: Database;
+  /** Merchant for requests that name none by header or host; '' refuses such requests. */
+  defaultMerchantCode?: string;
+  /** Proxy addresses or CIDRs whose X-Forwarded-For is believed. */
+  trustedProxies?: string[];
+  /** Built web app folder; when missing, only the API is served. */
+  webDist?: string | undefined;
+  geoip?: CountryLookup | undefined;
+  bodyLimit?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (main and tests own the app, so default true). */
+  closeDatabase?: boolean;
+  /** Extra plugins registered inside the API scope; tests use it for probe routes. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Composition root: plugins, services and routes. Does not listen. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const trusted = options.trustedProxies ?? [];
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: trusted.length > 0 ? trusted : false,
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    genReqId: (req) => {
+      const incoming = req.headers[HEADER.requestId];
+      return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header(HEADER.requestId, request.id);
+    done(null, payload);
+  });
+  if (options.closeDatabase !== false) {
+    app.addHook('onClose', async () => {
+      await options.database.close();
+    });
+  }
+
+  await app.register(requestContextPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { webDist: options.webDist });
+  await app.register(openApiPlugin);
+
+  const system = createSystemService({
+    db: options.database.db,
+    geoip: options.geoip,
+    defaultMerchantCode: options.defaultMerchantCode ?? 'demo',
+  });
+
+  await app.register(healthRoutes, {
+    ping: () => options.database.ping(),
+    databaseKind: options.database.kind,
+  });
+
+  // The portal API: every call belongs to a white label.
+  await app.register(async (api) => {
+    api.addHook('onRequest', async (request) => {
+      const header = request.headers[HEADER.merchant];
+      const merchant = await system.resolveMerchant({
+        code: Array.isArray(header) ? header[0] : header,
+        host: request.hostname,
+      });
+      request.ctx.merchant = merchant;
+      if (!request.ctx.languageFromHeader) {
+        request.ctx.language = parseLanguage(merchant.defaultLanguage) ?? request.ctx.language;
+      }
+    });
+    await api.register(systemRoutes, { system });
+    if (options.extraRoutes) await options.extraRoutes(api);
+  });
+
+  await app.register(webAppPlugin, { webDist: options.webDist });
+  return app;
+}

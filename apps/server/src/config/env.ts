@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional().describe('PostgreSQL URL; unset means embedded PGlite'),
+  PGLITE_PATH: z.string().default(path.join(repoRoot, 'data', 'pglite')),
+  SEED: z.enum(['auto', 'always', 'never']).default('auto'),
+  SEED_FIXTURES: z.enum(['e2e']).optional(),
+  DEFAULT_MERCHANT: z.string().default('demo'),
+  TRUSTED_PROXIES: list,
+  GEOIP_DB: z.string().optional(),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses process.env once; a bad value stops the process with a clear message. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

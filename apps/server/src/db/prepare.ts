@@ -1,0 +1,20 @@
+import type { Database } from './client.ts';
+import { isEmpty, seedMerchants } from './seed.ts';
+import { DEMO_MERCHANTS, E2E_FIXTURE_MERCHANTS } from './seed-data.ts';
+
+export interface PrepareOptions {
+  /** auto: seed demo data on a first start only; always: every start; never: not at all. */
+  seed: 'auto' | 'always' | 'never';
+  /** Extra white labels for browser tests. */
+  fixtures?: 'e2e' | undefined;
+}
+
+/** Migrates, then seeds per configuration. Returns what was done, for the start-up log. */
+export async function prepareDatabase(database: Database, options: PrepareOptions) {
+  await database.migrate();
+  const shouldSeed =
+    options.seed === 'always' || (options.seed === 'auto' && (await isEmpty(database.db)));
+  if (shouldSeed) await seedMerchants(database.db, DEMO_MERCHANTS);
+  if (options.fixtures === 'e2e') await seedMerchants(database.db, E2E_FIXTURE_MERCHANTS);
+  return { seeded: shouldSeed, fixtures: options.fixtures ?? null };
+}

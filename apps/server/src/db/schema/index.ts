@@ -1,0 +1,2 @@
+// drizzle-kit needs one entry point for the schema; this is the only barrel in the server.
+export * from './system.ts';

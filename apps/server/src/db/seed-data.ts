@@ -1,0 +1,147 @@
+import type { ModuleKey } from '@portal/contracts/system';
+
+export interface ModuleSeed {
+  modId: ModuleKey;
+  parent?: ModuleKey;
+  enabled?: boolean;
+}
+
+/** The module tree every new white label starts with; operators switch flags afterwards. */
+export const DEFAULT_MODULES: readonly ModuleSeed[] = [
+  { modId: 'REGISTER3' },
+  { modId: 'USERNAMEREG3', parent: 'REGISTER3' },
+  { modId: 'MOBILENUMREG3', parent: 'REGISTER3' },
+  { modId: 'MOBILENUMPASSREG3', parent: 'REGISTER3' },
+  { modId: 'REGMOBVERF3', parent: 'REGISTER3' },
+  { modId: 'LOGIN3' },
+  { modId: 'SMSLOGIN3', parent: 'LOGIN3' },
+  { modId: 'GOOGLELOGIN3', parent: 'LOGIN3', enabled: false },
+  { modId: 'FACEBOOKLOGIN3', parent: 'LOGIN3', enabled: false },
+  { modId: 'FREEPLAY3', parent: 'LOGIN3' },
+  { modId: 'SECURITY3' },
+  { modId: 'CHNGPASSVERIF3', parent: 'SECURITY3' },
+  { modId: 'PASSEXPIRY3', parent: 'SECURITY3', enabled: false },
+  { modId: 'NEWIPVERIF3', parent: 'SECURITY3' },
+  { modId: 'FORGOTPASSEMAIL3', parent: 'SECURITY3', enabled: false },
+  { modId: 'FORGOTPASSMOBILE3', parent: 'SECURITY3' },
+  { modId: 'AGENT3' },
+  { modId: 'AGENTPOLICY3', parent: 'AGENT3' },
+  { modId: 'AFFILIATE3', parent: 'AGENT3' },
+  { modId: 'WALLET3' },
+  { modId: 'DEPOSIT3', parent: 'WALLET3' },
+  { modId: 'WITHDRAW3', parent: 'WALLET3' },
+  { modId: 'TRANSFERUPLINE3', parent: 'WALLET3' },
+  { modId: 'PROMO3' },
+  { modId: 'REFERRAL3', parent: 'PROMO3' },
+  { modId: 'VIP3', parent: 'PROMO3' },
+  { modId: 'REBATE3', parent: 'PROMO3' },
+  { modId: 'CASHBACK3', parent: 'PROMO3' },
+  { modId: 'REDENVELOPE3', parent: 'PROMO3' },
+  { modId: 'PRIZEWHEEL3', parent: 'PROMO3' },
+  { modId: 'GOLDENEGG3', parent: 'PROMO3' },
+  { modId: 'DAILYTASK3', parent: 'PROMO3' },
+  { modId: 'SIGNIN3', parent: 'PROMO3' },
+  { modId: 'POINTMALL3', parent: 'PROMO3' },
+  { modId: 'MISSION3', parent: 'PROMO3' },
+  { modId: 'SUPPORT3' },
+  { modId: 'LIVECHAT3', parent: 'SUPPORT3' },
+  { modId: 'FEEDBACK3', parent: 'SUPPORT3' },
+  { modId: 'APPDOWNLOAD3' },
+];
+
+export interface MerchantSeed {
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  defaultLanguage: string;
+  mainDomain: string;
+  gtagId?: string;
+  maintenance?: { endsInMinutes: number };
+  regionRestriction?: boolean;
+  domains: { domain: string; type: 'MAIN' | 'MOBILE' | 'AGENT' | 'BACKUP' }[];
+  moduleOverrides?: Partial<Record<ModuleKey, boolean>>;
+  customerService: { csType: string; title: string; path: string }[];
+  resources: { resourceType: string; url: string }[];
+  regionRules?: { kind: string; value: string; note?: string }[];
+}
+
+const demoSupport = (host: string) => [
+  { csType: 'LIVECHAT', title: 'Live chat 24/7', path: `https://chat.${host}/` },
+  { csType: 'FACEBOOK', title: 'Facebook', path: `https://facebook.${host}/` },
+  { csType: 'TELEGRAM', title: 'Telegram', path: `https://telegram.${host}/support` },
+  { csType: 'WHATSAPP', title: 'WhatsApp', path: `https://whatsapp.${host}/support` },
+];
+
+const demoResources = (host: string) => [
+  { resourceType: 'ANDROID', url: `https://download.${host}/android` },
+  { resourceType: 'IOS', url: `https://download.${host}/ios` },
+  { resourceType: 'TELEGRAM', url: `https://telegram.${host}/channel` },
+  { resourceType: 'TELEGRAM1', url: `https://telegram.${host}/promos` },
+  { resourceType: 'WHATSAPP', url: `https://whatsapp.${host}/channel` },
+];
+
+/** Demo white labels: the Bengali-first main site and a second brand to show multi-tenancy. */
+export const DEMO_MERCHANTS: readonly MerchantSeed[] = [
+  {
+    code: 'demo',
+    name: 'Shapla Play',
+    currency: 'BDT',
+    currencySymbol: '৳',
+    defaultLanguage: 'BN',
+    mainDomain: 'localhost',
+    domains: [
+      { domain: 'localhost', type: 'MAIN' },
+      { domain: '127.0.0.1', type: 'BACKUP' },
+      { domain: '[::1]', type: 'BACKUP' },
+      { domain: 'm.localhost', type: 'MOBILE' },
+      { domain: 'agent.localhost', type: 'AGENT' },
+    ],
+    customerService: demoSupport('shapla.example'),
+    resources: demoResources('shapla.example'),
+  },
+  {
+    code: 'nova',
+    name: 'Nova Games',
+    currency: 'INR',
+    currencySymbol: '₹',
+    defaultLanguage: 'EN',
+    mainDomain: 'nova.localhost',
+    domains: [{ domain: 'nova.localhost', type: 'MAIN' }],
+    moduleOverrides: { MOBILENUMREG3: false, REGMOBVERF3: false, SMSLOGIN3: false },
+    customerService: demoSupport('nova.example').slice(0, 2),
+    resources: demoResources('nova.example').slice(0, 2),
+  },
+];
+
+/** White labels for browser tests: one in maintenance, one that blocks loopback visitors. */
+export const E2E_FIXTURE_MERCHANTS: readonly MerchantSeed[] = [
+  {
+    code: 'maint',
+    name: 'Shapla Play',
+    currency: 'BDT',
+    currencySymbol: '৳',
+    defaultLanguage: 'BN',
+    mainDomain: 'maint.localhost',
+    maintenance: { endsInMinutes: 120 },
+    domains: [{ domain: 'maint.localhost', type: 'MAIN' }],
+    customerService: demoSupport('shapla.example'),
+    resources: [],
+  },
+  {
+    code: 'blocked',
+    name: 'Shapla Play',
+    currency: 'BDT',
+    currencySymbol: '৳',
+    defaultLanguage: 'BN',
+    mainDomain: 'blocked.localhost',
+    regionRestriction: true,
+    domains: [{ domain: 'blocked.localhost', type: 'MAIN' }],
+    customerService: demoSupport('shapla.example'),
+    resources: [],
+    regionRules: [
+      { kind: 'DENY_IP', value: '127.0.0.0/8', note: 'e2e: block loopback IPv4' },
+      { kind: 'DENY_IP', value: '::1', note: 'e2e: block loopback IPv6' },
+    ],
+  },
+];

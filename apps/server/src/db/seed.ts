@@ -1,0 +1,106 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import {
+  customerServices,
+  domainRoutes,
+  merchantModules,
+  merchants,
+  regionRules,
+  siteResources,
+} from './schema/index.ts';
+import { DEFAULT_MODULES, type MerchantSeed } from './seed-data.ts';
+
+/**
+ * Inserts a white label and its configuration. Safe to run any number of times: existing rows
+ * are kept as they are, so an operator's later changes survive a re-seed.
+ */
+export async function seedMerchant(db: Db, seed: MerchantSeed, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(merchants)
+      .values({
+        code: seed.code,
+        name: seed.name,
+        currency: seed.currency,
+        currencySymbol: seed.currencySymbol,
+        defaultLanguage: seed.defaultLanguage,
+        mainDomain: seed.mainDomain,
+        gtagId: seed.gtagId ?? null,
+        maintenance: seed.maintenance !== undefined,
+        maintenanceStart: seed.maintenance ? now : null,
+        maintenanceEnd: seed.maintenance
+          ? new Date(now.getTime() + seed.maintenance.endsInMinutes * 60_000)
+          : null,
+        regionRestriction: seed.regionRestriction ?? false,
+      })
+      .onConflictDoNothing({ target: merchants.code });
+    const [row] = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, seed.code));
+    const merchantId = row!.id;
+
+    await tx
+      .insert(merchantModules)
+      .values(
+        DEFAULT_MODULES.map((m, index) => ({
+          merchantId,
+          modId: m.modId,
+          parentModId: m.parent ?? null,
+          enabled: seed.moduleOverrides?.[m.modId] ?? m.enabled ?? true,
+          sortOrder: index,
+        })),
+      )
+      .onConflictDoNothing();
+    if (seed.domains.length) {
+      await tx
+        .insert(domainRoutes)
+        .values(
+          seed.domains.map((d, i) => ({
+            merchantId,
+            domain: d.domain,
+            type: d.type,
+            sortOrder: i,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    if (seed.customerService.length) {
+      await tx
+        .insert(customerServices)
+        .values(seed.customerService.map((c, i) => ({ merchantId, ...c, sortOrder: i })))
+        .onConflictDoNothing();
+    }
+    if (seed.resources.length) {
+      await tx
+        .insert(siteResources)
+        .values(seed.resources.map((r) => ({ merchantId, ...r })))
+        .onConflictDoNothing();
+    }
+    if (seed.regionRules?.length) {
+      await tx
+        .insert(regionRules)
+        .values(
+          seed.regionRules.map((r) => ({
+            merchantId,
+            kind: r.kind,
+            value: r.value,
+            note: r.note ?? null,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+    return merchantId;
+  });
+}
+
+/** Seeds every given white label. */
+export async function seedMerchants(db: Db, seeds: readonly MerchantSeed[]): Promise<void> {
+  for (const seed of seeds) await seedMerchant(db, seed);
+}
+
+/** True when the database has no white label yet (a first start). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(merchants);
+  return (row?.n ?? 0) === 0;
+}

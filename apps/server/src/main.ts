@@ -1,0 +1,34 @@
+import closeWithGrace from 'close-with-grace';
+import { loadEnv } from './config/env.ts';
+import { createDatabase } from './db/client.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { openCountryLookup } from './lib/geoip.ts';
+import { buildApp } from './app.ts';
+
+const env = loadEnv();
+const database = await createDatabase({ url: env.DATABASE_URL, pglitePath: env.PGLITE_PATH });
+const prepared = await prepareDatabase(database, { seed: env.SEED, fixtures: env.SEED_FIXTURES });
+const geoip = env.GEOIP_DB ? await openCountryLookup(env.GEOIP_DB) : undefined;
+
+const app = await buildApp({
+  database,
+  defaultMerchantCode: env.DEFAULT_MERCHANT,
+  trustedProxies: env.TRUSTED_PROXIES,
+  webDist: env.WEB_DIST,
+  geoip,
+  bodyLimit: env.BODY_LIMIT,
+  logger: { level: env.LOG_LEVEL },
+});
+
+// SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
+closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an uncaught error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+const address = await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(
+  { address, database: database.kind, ...prepared, geoip: Boolean(geoip) },
+  `portal listening on ${address}`,
+);

@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  customerServices,
+  domainRoutes,
+  merchantModules,
+  merchants,
+  regionRules,
+  siteResources,
+} from '../../db/schema/index.ts';
+
+export type MerchantRow = typeof merchants.$inferSelect;
+export type ModuleRow = typeof merchantModules.$inferSelect;
+
+export async function findMerchantByCode(db: Db, code: string): Promise<MerchantRow | undefined> {
+  const rows = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
+  return rows[0];
+}
+
+export async function findMerchantByDomain(db: Db, host: string): Promise<MerchantRow | undefined> {
+  const rows = await db
+    .select({ merchant: merchants })
+    .from(domainRoutes)
+    .innerJoin(merchants, eq(domainRoutes.merchantId, merchants.id))
+    .where(eq(domainRoutes.domain, host))
+    .limit(1);
+  return rows[0]?.merchant;
+}
+
+export function listModules(db: Db, merchantId: number): Promise<ModuleRow[]> {
+  return db
+    .select()
+    .from(merchantModules)
+    .where(eq(merchantModules.merchantId, merchantId))
+    .orderBy(asc(merchantModules.sortOrder), asc(merchantModules.modId));
+}
+
+export function listCustomerServices(db: Db, merchantId: number) {
+  return db
+    .select({
+      csType: customerServices.csType,
+      title: customerServices.title,
+      path: customerServices.path,
+    })
+    .from(customerServices)
+    .where(eq(customerServices.merchantId, merchantId))
+    .orderBy(asc(customerServices.sortOrder), asc(customerServices.id));
+}
+
+export function listResources(db: Db, merchantId: number) {
+  return db
+    .select({ resourceType: siteResources.resourceType, url: siteResources.url })
+    .from(siteResources)
+    .where(eq(siteResources.merchantId, merchantId))
+    .orderBy(asc(siteResources.resourceType));
+}
+
+export function listDomainRoutes(db: Db, merchantId: number) {
+  return db
+    .select({ domain: domainRoutes.domain, type: domainRoutes.type, sort: domainRoutes.sortOrder })
+    .from(domainRoutes)
+    .where(eq(domainRoutes.merchantId, merchantId))
+    .orderBy(asc(domainRoutes.sortOrder), asc(domainRoutes.domain));
+}
+
+export function listRegionRules(db: Db, merchantId: number) {
+  return db
+    .select({ kind: regionRules.kind, value: regionRules.value })
+    .from(regionRules)
+    .where(eq(regionRules.merchantId, merchantId));
+}

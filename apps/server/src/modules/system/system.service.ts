@@ -1,0 +1,162 @@
+import {
+  SYSTEM_STATUS,
+  type SiteConfig,
+  type SystemStatus,
+  type WhitelabelNode,
+} from '@portal/contracts/system';
+import { parseLanguage, DEFAULT_LANGUAGE } from '@portal/contracts/i18n';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { CountryLookup } from '../../lib/geoip.ts';
+import { isModuleEnabled } from '@portal/contracts/system';
+import * as repo from './system.repo.ts';
+import { compileRegionPolicy, isRegionBlocked } from './region.ts';
+
+export type Merchant = repo.MerchantRow;
+
+export interface SystemServiceDeps {
+  db: Db;
+  geoip?: CountryLookup | undefined;
+  /** Merchant used when neither the Merchant header nor the host names one; '' disables it. */
+  defaultMerchantCode: string;
+  now?: () => Date;
+}
+
+export interface MerchantLookup {
+  /** Value of the Merchant header, if sent. */
+  code?: string | undefined;
+  /** Request host name without port. */
+  host?: string | undefined;
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;
+
+/** Site configuration, white-label flags, maintenance and region status. */
+export function createSystemService(deps: SystemServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  /** The white label a request belongs to: Merchant header, else the host's domain route, else the default. */
+  async function resolveMerchant(lookup: MerchantLookup): Promise<Merchant> {
+    const code = lookup.code?.trim();
+    if (code) {
+      const merchant = await repo.findMerchantByCode(deps.db, code);
+      if (!merchant) throw new AppError('MERCHANT_UNKNOWN');
+      return merchant;
+    }
+    const host = lookup.host ? normaliseHost(lookup.host) : '';
+    if (host) {
+      const merchant = await repo.findMerchantByDomain(deps.db, host);
+      if (merchant) return merchant;
+    }
+    if (!deps.defaultMerchantCode) throw new AppError('MERCHANT_REQUIRED');
+    const fallback = await repo.findMerchantByCode(deps.db, deps.defaultMerchantCode);
+    if (!fallback) throw new AppError('MERCHANT_UNKNOWN');
+    return fallback;
+  }
+
+  /** Maintenance is on when the flag is set and its start (if any) has come. */
+  function isInMaintenance(merchant: Merchant): boolean {
+    if (!merchant.maintenance) return false;
+    return !merchant.maintenanceStart || merchant.maintenanceStart.getTime() <= now().getTime();
+  }
+
+  /** Status for one visitor: 0 normal, 1 maintenance, 2 region-blocked (never during maintenance). */
+  async function getStatus(merchant: Merchant, ip: string): Promise<SystemStatus> {
+    const country = deps.geoip?.country(ip) ?? null;
+    const maintenance = isInMaintenance(merchant);
+    let blocked = false;
+    if (!maintenance && merchant.regionRestriction) {
+      const policy = compileRegionPolicy(await repo.listRegionRules(deps.db, merchant.id));
+      blocked = isRegionBlocked(policy, ip, country, deps.geoip !== undefined);
+    }
+    return {
+      status: maintenance
+        ? SYSTEM_STATUS.maintenance
+        : blocked
+          ? SYSTEM_STATUS.regionBlocked
+          : SYSTEM_STATUS.normal,
+      maintenance,
+      maintenanceStart: merchant.maintenanceStart?.toISOString() ?? null,
+      maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null,
+      regionRestriction: blocked,
+      ip,
+      country,
+    };
+  }
+
+  /** The module tree (modId, enabled, childrenNodes) in configured order. */
+  async function getWhitelabel(merchantId: number): Promise<WhitelabelNode[]> {
+    return buildModuleTree(await repo.listModules(deps.db, merchantId));
+  }
+
+  function getDomainRoutes(merchantId: number) {
+    return repo.listDomainRoutes(deps.db, merchantId) as Promise<SiteConfig['domainRoute']>;
+  }
+
+  /** Everything the first paint needs, in one round trip. */
+  async function getSiteConfig(merchant: Merchant, ip: string): Promise<SiteConfig> {
+    const [status, whitelabel, customerService, resources, domainRoute] = await Promise.all([
+      getStatus(merchant, ip),
+      getWhitelabel(merchant.id),
+      repo.listCustomerServices(deps.db, merchant.id),
+      repo.listResources(deps.db, merchant.id),
+      getDomainRoutes(merchant.id),
+    ]);
+    return {
+      merchantCode: merchant.code,
+      siteName: merchant.name,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      defaultLanguage: parseLanguage(merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
+      mainDomain: merchant.mainDomain,
+      analytics: { gtagId: merchant.gtagId },
+      imageCDNs: merchant.imageCdns,
+      launchGameCDNs: merchant.launchGameCdns,
+      location: { ip: status.ip, country: status.country },
+      maintenance: status.maintenance,
+      maintenanceEnd: status.maintenanceEnd,
+      regionRestriction: status.regionRestriction,
+      status: status.status,
+      whitelabel,
+      customerService: customerService as SiteConfig['customerService'],
+      resources: resources as SiteConfig['resources'],
+      domainRoute,
+      register: {
+        username: isModuleEnabled(whitelabel, 'USERNAMEREG3'),
+        mobile: isModuleEnabled(whitelabel, 'MOBILENUMREG3'),
+      },
+      serverTime: now().toISOString(),
+    };
+  }
+
+  return {
+    resolveMerchant,
+    getStatus,
+    getWhitelabel,
+    getDomainRoutes,
+    getSiteConfig,
+    isInMaintenance,
+  };
+}
+
+/** Lower-case host without a trailing dot; the port is already stripped by Fastify. */
+export function normaliseHost(host: string): string {
+  return host.trim().toLowerCase().replace(/\.$/, '');
+}
+
+/** Nests flat module rows under their parents; a row whose parent is missing becomes a root. */
+export function buildModuleTree(
+  rows: readonly { modId: string; parentModId: string | null; enabled: boolean }[],
+): WhitelabelNode[] {
+  const nodes = new Map<string, WhitelabelNode>();
+  for (const row of rows)
+    nodes.set(row.modId, { modId: row.modId, enabled: row.enabled, childrenNodes: [] });
+  const roots: WhitelabelNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.modId)!;
+    const parent = row.parentModId ? nodes.get(row.parentModId) : undefined;
+    if (parent && parent !== node) parent.childrenNodes.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/** The real app on a fresh database with the demo and e2e white labels seeded. */
+export async function buildTestApp(
+  options: Partial<Omit<AppOptions, 'database'>> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await prepareDatabase(database, { seed: 'always', fixtures: 'e2e' });
+  const app = await buildApp({ database, ...options });
+  await app.ready();
+  return { app, database };
+}
