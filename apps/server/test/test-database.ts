@@ -6,11 +6,12 @@ import { createDatabase, type Database } from '../src/db/client.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * PostgreSQL database (dropped on close) when DATABASE_URL is set, so suites never share state.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<Database> {
+  const migrate = options.migrate ?? true;
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = await createDatabase({ pglitePath: 'memory://' });
-    await database.migrate();
+    if (migrate) await database.migrate();
     return database;
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -24,7 +25,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await createDatabase({ url: url.toString() });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     async close() {

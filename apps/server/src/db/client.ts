@@ -37,6 +37,8 @@ const migrationsFolder = path.resolve(
   '../../drizzle',
 );
 
+const MIGRATION_LOCK_KEY = 7_270_001;
+
 /** Opens PGlite (file or memory) or a pg pool, depending on configuration. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -45,7 +47,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        // Nodes starting together migrate one at a time.
+        const lock = await pool.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          lock.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },
