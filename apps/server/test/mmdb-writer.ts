@@ -94,7 +94,7 @@ export function buildCountryMmdb(networks: { cidr: string; country: string }[]):
     ids.set(node, nodes.length);
     nodes.push(node);
     for (const child of [node.left, node.right])
-      if (child && typeof child === 'object') queue.push(child);
+      {if (child && typeof child === 'object') queue.push(child);}
   }
   const nodeCount = nodes.length;
   const recordValue = (child: TreeNode | number | null): number => {

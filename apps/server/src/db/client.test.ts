@@ -21,7 +21,7 @@ describe('database client', () => {
       // A second pool on the same fresh database, as a second API node would open.
       const url = new URL(process.env.DATABASE_URL!);
       const row = await first.db.execute('select current_database() as name');
-      url.pathname = `/${(row as unknown as { rows: { name: string }[] }).rows[0]!.name}`;
+      url.pathname = `/${(row as { rows: { name: string }[] }).rows[0]!.name}`;
       const second = await createDatabase({ url: url.toString() });
       try {
         await Promise.all([first.migrate(), second.migrate(), first.migrate()]);

@@ -9,7 +9,7 @@ const logLines: Record<string, unknown>[] = [];
 const logStream = new Writable({
   write(chunk: Buffer, _enc, cb) {
     for (const line of chunk.toString().split('\n').filter(Boolean))
-      logLines.push(JSON.parse(line));
+      {logLines.push(JSON.parse(line));}
     cb();
   },
 });

@@ -150,7 +150,7 @@ export function buildModuleTree(
 ): WhitelabelNode[] {
   const nodes = new Map<string, WhitelabelNode>();
   for (const row of rows)
-    nodes.set(row.modId, { modId: row.modId, enabled: row.enabled, childrenNodes: [] });
+    {nodes.set(row.modId, { modId: row.modId, enabled: row.enabled, childrenNodes: [] });}
   const roots: WhitelabelNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.modId)!;
