@@ -93,8 +93,9 @@ export function buildCountryMmdb(networks: { cidr: string; country: string }[]):
     const node = queue.shift()!;
     ids.set(node, nodes.length);
     nodes.push(node);
-    for (const child of [node.left, node.right])
-      {if (child && typeof child === 'object') queue.push(child);}
+    for (const child of [node.left, node.right]) {
+      if (child && typeof child === 'object') queue.push(child);
+    }
   }
   const nodeCount = nodes.length;
   const recordValue = (child: TreeNode | number | null): number => {

@@ -8,8 +8,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 const logLines: Record<string, unknown>[] = [];
 const logStream = new Writable({
   write(chunk: Buffer, _enc, cb) {
-    for (const line of chunk.toString().split('\n').filter(Boolean))
-      {logLines.push(JSON.parse(line));}
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      logLines.push(JSON.parse(line));
+    }
     cb();
   },
 });

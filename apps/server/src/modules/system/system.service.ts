@@ -149,8 +149,9 @@ export function buildModuleTree(
   rows: readonly { modId: string; parentModId: string | null; enabled: boolean }[],
 ): WhitelabelNode[] {
   const nodes = new Map<string, WhitelabelNode>();
-  for (const row of rows)
-    {nodes.set(row.modId, { modId: row.modId, enabled: row.enabled, childrenNodes: [] });}
+  for (const row of rows) {
+    nodes.set(row.modId, { modId: row.modId, enabled: row.enabled, childrenNodes: [] });
+  }
   const roots: WhitelabelNode[] = [];
   for (const row of rows) {
     const node = nodes.get(row.modId)!;
