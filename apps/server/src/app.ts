@@ -28,6 +28,8 @@ export interface AppOptions {
   webDist?: string | undefined;
   geoip?: CountryLookup | undefined;
   bodyLimit?: number;
+  /** How long site configuration may be served from memory (ms); 0 disables the cache. */
+  configTtlMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (main and tests own the app, so default true). */
   closeDatabase?: boolean;
@@ -74,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.database.db,
     geoip: options.geoip,
     defaultMerchantCode: options.defaultMerchantCode ?? 'demo',
+    configTtlMs: options.configTtlMs,
   });
 
   await app.register(healthRoutes, {

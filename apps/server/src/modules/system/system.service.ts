@@ -9,8 +9,9 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CountryLookup } from '../../lib/geoip.ts';
 import { isModuleEnabled } from '@portal/contracts/system';
+import { LRUCache } from 'lru-cache';
 import * as repo from './system.repo.ts';
-import { compileRegionPolicy, isRegionBlocked } from './region.ts';
+import { compileRegionPolicy, isRegionBlocked, type RegionPolicy } from './region.ts';
 
 export type Merchant = repo.MerchantRow;
 
@@ -20,6 +21,20 @@ export interface SystemServiceDeps {
   /** Merchant used when neither the Merchant header nor the host names one; '' disables it. */
   defaultMerchantCode: string;
   now?: () => Date;
+  /**
+   * How long a node may serve a white label's configuration from memory. Operators' changes
+   * reach every node within this time; 0 reads the database on every call.
+   */
+  configTtlMs?: number;
+}
+
+/** The parts of a white label's configuration that do not depend on the visitor. */
+interface MerchantConfig {
+  whitelabel: WhitelabelNode[];
+  customerService: SiteConfig['customerService'];
+  resources: SiteConfig['resources'];
+  domainRoute: SiteConfig['domainRoute'];
+  regionPolicy: RegionPolicy;
 }
 
 export interface MerchantLookup {
@@ -34,24 +49,61 @@ export type SystemService = ReturnType<typeof createSystemService>;
 /** Site configuration, white-label flags, maintenance and region status. */
 export function createSystemService(deps: SystemServiceDeps) {
   const now = deps.now ?? (() => new Date());
+  const ttl = deps.configTtlMs ?? 5_000;
+  // Bounded: host names come from visitors, so the key space is theirs to grow.
+  const merchants = ttl > 0 ? new LRUCache<string, Merchant>({ max: 1_000, ttl }) : undefined;
+  const configs = ttl > 0 ? new LRUCache<number, MerchantConfig>({ max: 1_000, ttl }) : undefined;
+
+  async function cached<K extends string | number, V extends object>(
+    cache: LRUCache<K, V> | undefined,
+    key: K,
+    load: () => Promise<V | undefined>,
+  ): Promise<V | undefined> {
+    const hit = cache?.get(key);
+    if (hit) return hit;
+    const value = await load();
+    if (value) cache?.set(key, value);
+    return value;
+  }
+
+  async function loadConfig(merchantId: number): Promise<MerchantConfig> {
+    const config = await cached(configs, merchantId, async () => {
+      const [modules, customerService, resources, domainRoute, rules] = await Promise.all([
+        repo.listModules(deps.db, merchantId),
+        repo.listCustomerServices(deps.db, merchantId),
+        repo.listResources(deps.db, merchantId),
+        repo.listDomainRoutes(deps.db, merchantId),
+        repo.listRegionRules(deps.db, merchantId),
+      ]);
+      return {
+        whitelabel: buildModuleTree(modules),
+        customerService: customerService as SiteConfig['customerService'],
+        resources: resources as SiteConfig['resources'],
+        domainRoute: domainRoute as SiteConfig['domainRoute'],
+        regionPolicy: compileRegionPolicy(rules),
+      };
+    });
+    return config!;
+  }
 
   /** The white label a request belongs to: Merchant header, else the host's domain route, else the default. */
   async function resolveMerchant(lookup: MerchantLookup): Promise<Merchant> {
     const code = lookup.code?.trim();
     if (code) {
-      const merchant = await repo.findMerchantByCode(deps.db, code);
+      const merchant = await cached(merchants, `code:${code}`, () =>
+        repo.findMerchantByCode(deps.db, code),
+      );
       if (!merchant) throw new AppError('MERCHANT_UNKNOWN');
       return merchant;
     }
     const host = lookup.host ? normaliseHost(lookup.host) : '';
-    if (host) {
-      const merchant = await repo.findMerchantByDomain(deps.db, host);
-      if (merchant) return merchant;
-    }
-    if (!deps.defaultMerchantCode) throw new AppError('MERCHANT_REQUIRED');
-    const fallback = await repo.findMerchantByCode(deps.db, deps.defaultMerchantCode);
-    if (!fallback) throw new AppError('MERCHANT_UNKNOWN');
-    return fallback;
+    const merchant = await cached(merchants, `host:${host}`, async () => {
+      const byHost = host ? await repo.findMerchantByDomain(deps.db, host) : undefined;
+      if (byHost || !deps.defaultMerchantCode) return byHost;
+      return repo.findMerchantByCode(deps.db, deps.defaultMerchantCode);
+    });
+    if (merchant) return merchant;
+    throw new AppError(deps.defaultMerchantCode ? 'MERCHANT_UNKNOWN' : 'MERCHANT_REQUIRED');
   }
 
   /** Maintenance is on when the flag is set and its start (if any) has come. */
@@ -66,8 +118,8 @@ export function createSystemService(deps: SystemServiceDeps) {
     const maintenance = isInMaintenance(merchant);
     let blocked = false;
     if (!maintenance && merchant.regionRestriction) {
-      const policy = compileRegionPolicy(await repo.listRegionRules(deps.db, merchant.id));
-      blocked = isRegionBlocked(policy, ip, country, deps.geoip !== undefined);
+      const { regionPolicy } = await loadConfig(merchant.id);
+      blocked = isRegionBlocked(regionPolicy, ip, country, deps.geoip !== undefined);
     }
     return {
       status: maintenance
@@ -86,22 +138,18 @@ export function createSystemService(deps: SystemServiceDeps) {
 
   /** The module tree (modId, enabled, childrenNodes) in configured order. */
   async function getWhitelabel(merchantId: number): Promise<WhitelabelNode[]> {
-    return buildModuleTree(await repo.listModules(deps.db, merchantId));
+    return (await loadConfig(merchantId)).whitelabel;
   }
 
-  function getDomainRoutes(merchantId: number) {
-    return repo.listDomainRoutes(deps.db, merchantId) as Promise<SiteConfig['domainRoute']>;
+  async function getDomainRoutes(merchantId: number): Promise<SiteConfig['domainRoute']> {
+    return (await loadConfig(merchantId)).domainRoute;
   }
 
   /** Everything the first paint needs, in one round trip. */
   async function getSiteConfig(merchant: Merchant, ip: string): Promise<SiteConfig> {
-    const [status, whitelabel, customerService, resources, domainRoute] = await Promise.all([
-      getStatus(merchant, ip),
-      getWhitelabel(merchant.id),
-      repo.listCustomerServices(deps.db, merchant.id),
-      repo.listResources(deps.db, merchant.id),
-      getDomainRoutes(merchant.id),
-    ]);
+    const config = await loadConfig(merchant.id);
+    const status = await getStatus(merchant, ip);
+    const { whitelabel, customerService, resources, domainRoute } = config;
     return {
       merchantCode: merchant.code,
       siteName: merchant.name,
@@ -118,8 +166,8 @@ export function createSystemService(deps: SystemServiceDeps) {
       regionRestriction: status.regionRestriction,
       status: status.status,
       whitelabel,
-      customerService: customerService as SiteConfig['customerService'],
-      resources: resources as SiteConfig['resources'],
+      customerService,
+      resources,
       domainRoute,
       register: {
         username: isModuleEnabled(whitelabel, 'USERNAMEREG3'),
