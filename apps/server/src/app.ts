@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { parseLanguage } from '@portal/contracts/i18n';
-import { HEADER } from '@portal/contracts/common';
+import { HEADER } from '@portal/contracts/headers';
 import type { Database } from './db/client.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';

@@ -27,14 +27,5 @@ export const ErrorEnvelopeSchema = z
   .describe('Error envelope');
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
-/** Header names the portal reads on every call. */
-export const HEADER = {
-  merchant: 'merchant',
-  device: 'device',
-  language: 'language',
-  authorization: 'authorization',
-  requestId: 'x-request-id',
-} as const;
-
 /** ISO-8601 instant as it crosses the API. */
 export const DateTimeSchema = z.iso.datetime({ offset: true }).describe('ISO-8601 date-time');

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { DEFAULT_LANGUAGE, parseLanguage, type LanguageCode } from '@portal/contracts/i18n';
-import { HEADER } from '@portal/contracts/common';
+import { HEADER } from '@portal/contracts/headers';
 import type { Merchant } from '../modules/system/system.service.ts';
 import { AppError } from '../lib/app-error.ts';
 

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+
+test('home renders in Bengali by default and switches to English, persisted', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const header = page.getByTestId('header');
+  await expect(header.getByRole('button', { name: 'লগ ইন' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'প্রধান নেভিগেশন' })).toBeVisible();
+
+  await page.getByTestId('language-select').selectOption('EN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Progressive jackpot' })).toBeVisible();
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('lang'),
+    localStorage.getItem('hisLang'),
+  ]);
+  expect(stored).toEqual(['EN', 'EN']);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('header-login')).toHaveText('Log in');
+});
+
+test('language change is sent to the server as the Language header', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const refetch = page.waitForRequest(
+    (r) => r.url().endsWith('/wps/system/status') && r.headers()['language'] === 'EN',
+  );
+  await page.getByTestId('language-select').selectOption('EN');
+  const request = await refetch;
+  expect(request.headers()['device']).toBe('WEB');
+  expect(request.headers()['merchant']).toBe('demo');
+});
+
+test('theme switch flips data-theme and persists', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('Arabic sets dir=rtl, falls back to English text and mirrors the layout', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language-select').selectOption('AR');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(page.getByTestId('header-login')).toHaveText('Log in');
+  const menu = await page.getByTestId('side-menu').boundingBox();
+  const viewport = page.viewportSize();
+  expect(menu && viewport && menu.x + menu.width).toBeCloseTo(viewport?.width ?? 0, 0);
+  await page.reload();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(
+    viewport?.width ?? 0,
+  );
+});

@@ -1,0 +1,39 @@
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icons/icon.tsx';
+import { LanguageSelect } from '../../components/ui/language-select.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { ModalHost } from './modal-host.tsx';
+import { useSite } from './use-site.ts';
+import styles from './agent-layout.module.css';
+
+/** The single agent view for /agent and /agentHome: no side menu, header or footer. */
+export function AgentLayout() {
+  const { t } = useTranslation();
+  const { siteName } = useSite();
+  return (
+    <div className={styles.layout} data-testid="agent-layout">
+      <a href="#main" className={styles.skip}>
+        {t('app.skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <Logo siteName={siteName} />
+        <div className={styles.tools}>
+          <LanguageSelect testId="language-select" className={styles.language} />
+          <ThemeToggle testId="theme-toggle" />
+        </div>
+      </div>
+      <main id="main" tabIndex={-1} className={styles.main} aria-label={t('agent.layoutLabel')}>
+        <Outlet />
+      </main>
+      <Link to="/" className={styles.back}>
+        <Icon name="chevronStart" size={16} className={styles.flip} />
+        {t('agent.backToSite')}
+      </Link>
+      <ModalHost />
+      <Toaster />
+    </div>
+  );
+}

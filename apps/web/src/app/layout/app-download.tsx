@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/ui/icons/icon.tsx';
+import { QrArt } from '../../components/ui/qr-art.tsx';
+import { cx } from '../../lib/cx.ts';
+import { useSite } from './use-site.ts';
+import styles from './side-menu.module.css';
+
+/** Spec: side-bar QR codes are 78 px and show on hover (and, for keyboards, on focus). */
+export const SIDE_QR_SIZE = 78;
+
+const PLATFORMS = [
+  { id: 'IOS', icon: 'apple', label: 'sideMenu.ios' },
+  { id: 'ANDROID', icon: 'android', label: 'sideMenu.android' },
+] as const;
+
+export function AppDownload({ isCollapsed }: { isCollapsed: boolean }) {
+  const { t } = useTranslation();
+  const { resource } = useSite();
+  return (
+    <div className={styles.group}>
+      <h2 className={styles.heading}>{t('sideMenu.appDownload')}</h2>
+      <ul className={cx(styles.apps, isCollapsed && styles.appsCollapsed)}>
+        {PLATFORMS.map((p) => {
+          const platform = t(p.label);
+          const caption = t('sideMenu.scanToDownload', { platform });
+          return (
+            <li key={p.id} className={styles.app}>
+              <a
+                className={styles.appButton}
+                href={resource(p.id)}
+                tabIndex={0}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-describedby={`qr-${p.id}`}
+                title={isCollapsed ? platform : undefined}
+              >
+                <Icon name={p.icon} size={18} />
+                <span className={styles.label}>{platform}</span>
+              </a>
+              <div className={styles.qrPopover} id={`qr-${p.id}`} role="tooltip">
+                <QrArt seed={`${p.id}:${resource(p.id) ?? ''}`} size={SIDE_QR_SIZE} />
+                <span>{caption}</span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
+import { cx } from '../../lib/cx.ts';
+import { openModal } from '../../lib/stores/modal-store.ts';
+import { useSite } from './use-site.ts';
+import styles from './expand-service.module.css';
+
+type ServiceLabel =
+  `service.${'invite' | 'livechat' | 'download' | 'telegram' | 'telegram1' | 'whatsapp' | 'chat'}`;
+
+interface ServiceItem {
+  key: string;
+  icon: IconName;
+  label: ServiceLabel;
+  href?: string | undefined;
+  onClick?: () => void;
+}
+
+function isApple(): boolean {
+  return /iPhone|iPad|iPod|Macintosh/.test(navigator.userAgent);
+}
+
+/** Floating quick-service menu (spec order) with a back-to-top button that is always there. */
+export function ExpandService() {
+  const { t } = useTranslation();
+  const { service, resource } = useSite();
+  const [isOpen, setOpen] = useState(false);
+  const needsLogin = () => openModal('login');
+
+  const items: ServiceItem[] = [
+    { key: 'invite', icon: 'userPlus', label: 'service.invite', onClick: needsLogin },
+    { key: 'livechat', icon: 'headset', label: 'service.livechat', href: service('LIVECHAT') },
+    {
+      key: 'download',
+      icon: 'download',
+      label: 'service.download',
+      href: resource(isApple() ? 'IOS' : 'ANDROID'),
+    },
+    { key: 'telegram', icon: 'telegram', label: 'service.telegram', href: resource('TELEGRAM') },
+    { key: 'telegram1', icon: 'telegram', label: 'service.telegram1', href: resource('TELEGRAM1') },
+    { key: 'whatsapp', icon: 'whatsapp', label: 'service.whatsapp', href: resource('WHATSAPP') },
+    // Chat needs a session; logged-out visitors get the login popup.
+    { key: 'chat', icon: 'chat', label: 'service.chat', onClick: needsLogin },
+  ];
+  const visible = items.filter((i) => i.href || i.onClick);
+
+  function scrollToTop() {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }
+
+  return (
+    <div className={styles.dock} role="group" aria-label={t('service.label')}>
+      <ul id="service-menu" className={cx(styles.menu, isOpen && styles.open)} hidden={!isOpen}>
+        {visible.map((item) => (
+          <li key={item.key}>
+            {item.href ? (
+              <a
+                className={styles.item}
+                href={item.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t(item.label)}
+                title={t(item.label)}
+              >
+                <Icon name={item.icon} />
+              </a>
+            ) : (
+              <button
+                type="button"
+                className={styles.item}
+                onClick={item.onClick}
+                aria-label={t(item.label)}
+                title={t(item.label)}
+              >
+                <Icon name={item.icon} />
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={cx(styles.fab, styles.primary)}
+        aria-expanded={isOpen}
+        aria-controls="service-menu"
+        aria-label={isOpen ? t('service.close') : t('service.open')}
+        title={isOpen ? t('service.close') : t('service.open')}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="service-toggle"
+      >
+        <Icon name={isOpen ? 'close' : 'headset'} size={22} />
+      </button>
+      <button
+        type="button"
+        className={styles.fab}
+        aria-label={t('service.backToTop')}
+        title={t('service.backToTop')}
+        onClick={scrollToTop}
+        data-testid="back-to-top"
+      >
+        <Icon name="arrowUp" size={22} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button.tsx';
+import { Icon } from '../../components/ui/icons/icon.tsx';
+import { LanguageSelect } from '../../components/ui/language-select.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { cx } from '../../lib/cx.ts';
+import { useModalStore } from '../../lib/stores/modal-store.ts';
+import { useUiStore } from '../../lib/stores/ui-store.ts';
+import { TOP_NAV } from './nav-items.ts';
+import { useSite } from './use-site.ts';
+import styles from './header.module.css';
+
+export function Header({ hasMenuButton }: { hasMenuButton: boolean }) {
+  const { t } = useTranslation();
+  const { siteName } = useSite();
+  const openModal = useModalStore((s) => s.openModal);
+  const isDrawerOpen = useUiStore((s) => s.isDrawerOpen);
+  const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
+
+  return (
+    <header className={styles.header} data-testid="header">
+      <div className={styles.bar}>
+        {hasMenuButton && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={t('header.openMenu')}
+            aria-expanded={isDrawerOpen}
+            aria-controls="side-drawer"
+            onClick={() => setDrawerOpen(true)}
+            data-testid="header-menu"
+          >
+            <Icon name="menu" />
+          </button>
+        )}
+        <Link to="/" className={styles.logo} aria-label={t('app.homeLink', { siteName })}>
+          <Logo siteName={siteName} className={styles.logoInner} />
+        </Link>
+        <div className={styles.tools}>
+          <LanguageSelect testId="language-select" className={styles.language} />
+          <ThemeToggle testId="theme-toggle" />
+        </div>
+        <div className={styles.auth}>
+          <Button variant="outline" onClick={() => openModal('login')} data-testid="header-login">
+            {t('header.login')}
+          </Button>
+          <Button onClick={() => openModal('register')} data-testid="header-register">
+            {t('header.register')}
+          </Button>
+        </div>
+      </div>
+      <nav className={styles.nav} aria-label={t('nav.main')}>
+        <ul className={styles.navList}>
+          {TOP_NAV.map((item) => (
+            <li key={item.key}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/'}
+                className={({ isActive }) => cx(styles.navLink, isActive && styles.active)}
+              >
+                <Icon name={item.icon} size={18} />
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

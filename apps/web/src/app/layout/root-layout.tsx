@@ -1,0 +1,69 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { cx } from '../../lib/cx.ts';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { useUiStore } from '../../lib/stores/ui-store.ts';
+import { isGamePage } from '../route-rules.ts';
+import { RegionError } from '../route-error.tsx';
+import { ExpandService } from './expand-service.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { ModalHost, useRouteModal } from './modal-host.tsx';
+import { SideDrawer } from './lazy-overlays.ts';
+import { SideMenu } from './side-menu.tsx';
+import styles from './root-layout.module.css';
+
+/** Spec: navigation scrolls smoothly to the top (instantly for reduced-motion users). */
+function useScrollToTop(pathname: string) {
+  useEffect(() => {
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  }, [pathname]);
+}
+
+/** Player chrome: side menu, header, main view, footer and the floating service menu. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const isCollapsed = useUiStore((s) => s.isSideMenuCollapsed);
+  const isDrawerOpen = useUiStore((s) => s.isDrawerOpen);
+  const hasSideMenu = !isGamePage(pathname);
+  useScrollToTop(pathname);
+  useRouteModal();
+
+  return (
+    <div
+      className={cx(
+        styles.shell,
+        hasSideMenu && isDesktop && styles.withSide,
+        isCollapsed && styles.collapsed,
+      )}
+    >
+      <a href="#main" className={styles.skip}>
+        {t('app.skipToContent')}
+      </a>
+      {hasSideMenu && isDesktop && <SideMenu />}
+      {hasSideMenu && !isDesktop && isDrawerOpen && (
+        <Suspense fallback={null}>
+          <SideDrawer />
+        </Suspense>
+      )}
+      <div className={styles.column}>
+        <Header hasMenuButton={hasSideMenu && !isDesktop} />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <ErrorBoundary fallback={(reset) => <RegionError onRetry={reset} />}>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+        <Footer />
+      </div>
+      <ExpandService />
+      <ModalHost />
+      <Toaster />
+    </div>
+  );
+}

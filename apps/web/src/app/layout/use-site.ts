@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { CustomerService, Resource } from '@portal/contracts/system';
+import { useSiteConfig } from '../../features/system/api/get-site-config.ts';
+
+/** Site-config values the chrome needs, with safe fallbacks while it (re)loads. */
+export function useSite() {
+  const { t } = useTranslation();
+  const { data } = useSiteConfig();
+  const service = (type: CustomerService['csType']) =>
+    data?.customerService.find((c) => c.csType === type)?.path;
+  const resource = (type: Resource['resourceType']) =>
+    data?.resources.find((r) => r.resourceType === type)?.url;
+  return {
+    siteName: data?.siteName ?? t('app.siteNameFallback'),
+    currencySymbol: data?.currencySymbol ?? '৳',
+    customerService: data?.customerService ?? [],
+    service,
+    resource,
+  };
+}

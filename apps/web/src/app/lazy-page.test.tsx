@@ -1,0 +1,71 @@
+import { act, render, screen } from '@testing-library/react';
+import { createBrowserRouter, redirect, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '../lib/stores/toast-store.ts';
+import { lazyPage, withTimeout, type PageModule } from './lazy-page.tsx';
+
+const Home = () => <p>home page</p>;
+const Target = () => <p>target page</p>;
+
+function setup(load: () => Promise<PageModule>, guard?: () => Response | null) {
+  window.history.replaceState(null, '', '/');
+  const router = createBrowserRouter([
+    { path: '/', Component: Home },
+    { path: '/target', ...lazyPage(load, { guard }) },
+    { path: '/login', Component: () => <p>login page</p> },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('lazyPage', () => {
+  afterEach(() => useToastStore.setState({ toasts: [] }));
+
+  it('loads the page chunk on navigation', async () => {
+    const router = setup(() => Promise.resolve({ default: Target }));
+    await screen.findByText('home page');
+    await act(() => router.navigate('/target'));
+    expect(await screen.findByText('target page')).toBeInTheDocument();
+  });
+
+  it('ignores a failed chunk: stays on the current page and shows a toast, then recovers', async () => {
+    let attempts = 0;
+    const router = setup(() => {
+      attempts += 1;
+      return attempts === 1
+        ? Promise.reject(new Error('chunk failed'))
+        : Promise.resolve({ default: Target });
+    });
+    await screen.findByText('home page');
+    await act(() => router.navigate('/target'));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText('home page')).toBeInTheDocument();
+    expect(useToastStore.getState().toasts.map((t) => t.messageKey)).toEqual(['navigation.failed']);
+
+    await act(() => router.navigate('/target'));
+    expect(await screen.findByText('target page')).toBeInTheDocument();
+  });
+
+  it('runs the guard before loading anything', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Target }));
+    const router = setup(load, () => redirect('/login'));
+    await screen.findByText('home page');
+    await act(() => router.navigate('/target'));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('withTimeout', () => {
+  it('rejects after the timeout (120 s for scripts)', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = withTimeout(new Promise(() => undefined), 120_000);
+      const assertion = expect(pending).rejects.toThrow(/timed out/);
+      await vi.advanceTimersByTimeAsync(120_000);
+      await assertion;
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

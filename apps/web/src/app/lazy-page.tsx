@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { showToast } from '../lib/stores/toast-store.ts';
+
+/** Spec: a script load times out after 120 seconds. */
+export const SCRIPT_TIMEOUT_MS = 120_000;
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+interface LazyPageOptions {
+  /** Runs before anything loads; a returned Response (redirect) wins. */
+  guard?: () => Response | null;
+  timeoutMs?: number;
+}
+
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Script load timed out after ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function pathOf(url: { pathname: string; search: string }): string {
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * A lazily loaded page whose chunk failure is ignored (spec: failed navigation is silently
+ * ignored). The loader shares the import with `lazy`; if it fails, the navigation is replaced by
+ * the page the user is still on and a toast explains why. The router caches `lazy`, so its
+ * fallback component renders whatever a later, successful retry in the loader brought in.
+ * With nothing to stay on (the first page load), the error goes to the route's error element.
+ */
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  { guard, timeoutMs = SCRIPT_TIMEOUT_MS }: LazyPageOptions = {},
+): Pick<RouteObject, 'lazy' | 'loader'> {
+  let Page: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+
+  const tryLoad = (): Promise<ComponentType> => {
+    if (Page) return Promise.resolve(Page);
+    pending ??= withTimeout(load(), timeoutMs).then(
+      (module) => (Page = module.default),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  function LoadedPage() {
+    return Page ? <Page /> : null;
+  }
+
+  return {
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      const blocked = guard?.();
+      if (blocked) return blocked;
+      try {
+        await tryLoad();
+        return null;
+      } catch (error) {
+        const here = pathOf(window.location);
+        if (pathOf(new URL(request.url)) === here) throw error;
+        showToast('navigation.failed', 'error');
+        return replace(`${here}${window.location.hash}`);
+      }
+    },
+    lazy: async () => {
+      try {
+        return { Component: await tryLoad() };
+      } catch {
+        return { Component: LoadedPage };
+      }
+    },
+  };
+}

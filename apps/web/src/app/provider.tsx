@@ -1,0 +1,26 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n/i18n.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { useLanguageStore } from '../lib/stores/language-store.ts';
+import { applyTheme, useThemeStore } from '../lib/stores/theme-store.ts';
+
+/** App-wide providers; a language change refetches server data (content is per language). */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const language = useLanguageStore((s) => s.language);
+  const theme = useThemeStore((s) => s.theme);
+
+  useEffect(() => applyTheme(theme), [theme]);
+
+  useEffect(() => {
+    void queryClient.invalidateQueries();
+  }, [language, queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}

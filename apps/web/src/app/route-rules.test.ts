@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../lib/stores/session-store.ts';
+import {
+  isAgentPath,
+  isGamePage,
+  requireAgentLoader,
+  requireLoginLoader,
+  requiresLogin,
+} from './route-rules.ts';
+
+function location(result: Response | null): string | null {
+  return result ? result.headers.get('Location') : null;
+}
+
+describe('isGamePage', () => {
+  it.each([
+    '/seamless',
+    '/SEAMLESS?gameCode=x',
+    '/lottery',
+    '/lottert',
+    '/seaLottery',
+    '/vnLottery',
+    '/vnlottery/abc',
+    '/sealottery',
+  ])('%s is a game page', (path) => expect(isGamePage(path)).toBe(true));
+
+  it.each(['/', '/lott', '/elott', '/live', '/member', '/sports', '/promotions'])(
+    '%s is not a game page',
+    (path) => expect(isGamePage(path)).toBe(false),
+  );
+});
+
+describe('login guard', () => {
+  afterEach(() => useSessionStore.setState({ token: null, isAgent: false }));
+
+  it.each(['/member', '/lottery', '/seaLottery', '/vnLottery', '/favorite', '/recent', '/Member/'])(
+    '%s requires login',
+    (path) => expect(requiresLogin(path)).toBe(true),
+  );
+
+  it.each(['/', '/live', '/promotions', '/seamless', '/agent'])('%s is public', (path) =>
+    expect(requiresLogin(path)).toBe(false),
+  );
+
+  it('redirects to /login without a token and lets a token through', () => {
+    expect(location(requireLoginLoader())).toBe('/login');
+    useSessionStore.setState({ token: 'abc' });
+    expect(requireLoginLoader()).toBeNull();
+  });
+
+  it('sends non-agents from the agent centre to /agent', () => {
+    expect(location(requireAgentLoader())).toBe('/agent');
+    useSessionStore.setState({ token: 'abc', isAgent: false });
+    expect(location(requireAgentLoader())).toBe('/agent');
+    useSessionStore.setState({ token: 'abc', isAgent: true });
+    expect(requireAgentLoader()).toBeNull();
+  });
+
+  it('recognises agent paths case-insensitively', () => {
+    expect(isAgentPath('/agent')).toBe(true);
+    expect(isAgentPath('/AgentHome')).toBe(true);
+    expect(isAgentPath('/agents')).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { redirect } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { hasToken, useSessionStore } from '../lib/stores/session-store.ts';
+
+/**
+ * Game pages hide the side menu (spec section 2). Prefix match, case-insensitive, including the
+ * spec's spelling "/lottert" next to "/lottery".
+ */
+const GAME_PAGE_PREFIXES = ['/seamless', '/lottery', '/lottert', '/sealottery', '/vnlottery'];
+
+export function isGamePage(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return GAME_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** Pages that need a session token; without one they redirect to /login. */
+export const LOGIN_REQUIRED_PATHS = [
+  paths.member,
+  paths.lottery,
+  paths.seaLottery,
+  paths.vnLottery,
+  paths.favorite,
+  paths.recent,
+] as const;
+
+export function requiresLogin(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return LOGIN_REQUIRED_PATHS.some((p) => p.toLowerCase() === path);
+}
+
+/** The agent layout replaces the player chrome on these paths. */
+export function isAgentPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === '/agent' || path === '/agenthome';
+}
+
+/** Route loader: redirect to /login when there is no token. */
+export function requireLoginLoader() {
+  return hasToken() ? null : redirect(paths.login);
+}
+
+/** Route loader: the agent centre is for agents only; everyone else goes to the agent login. */
+export function requireAgentLoader() {
+  const { token, isAgent } = useSessionStore.getState();
+  return token && isAgent ? null : redirect(paths.agent);
+}

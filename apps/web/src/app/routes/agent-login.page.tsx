@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { AgentLoginCard } from '../../features/agent/components/agent-login-card.tsx';
+import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
+import styles from './agent-login.module.css';
+
+const PERKS: Array<{
+  icon: IconName;
+  key: 'agent.perks.team' | 'agent.perks.salary' | 'agent.perks.reports';
+}> = [
+  { icon: 'userPlus', key: 'agent.perks.team' },
+  { icon: 'clock', key: 'agent.perks.salary' },
+  { icon: 'trophy', key: 'agent.perks.reports' },
+];
+
+/** /agent: agent sign-in inside the agent layout. */
+export default function AgentLoginPage() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page} data-testid="agent-login-page">
+      <section className={styles.pitch} aria-label={t('agent.subtitle')}>
+        <p className={styles.kicker}>{t('agent.layoutLabel')}</p>
+        <p className={styles.lead}>{t('agent.subtitle')}</p>
+        <ul className={styles.perks}>
+          {PERKS.map((perk) => (
+            <li key={perk.key}>
+              <span className={styles.perkIcon}>
+                <Icon name={perk.icon} size={18} />
+              </span>
+              {t(perk.key)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <AgentLoginCard />
+    </div>
+  );
+}

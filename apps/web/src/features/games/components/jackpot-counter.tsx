@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  formatJackpot,
+  initialJackpotCents,
+  jackpotStepCents,
+  nextJackpotDelayMs,
+  type Random,
+} from '../jackpot.ts';
+import styles from './jackpot-counter.module.css';
+
+interface JackpotCounterProps {
+  currencySymbol: string;
+  random?: Random;
+}
+
+/** The spec's decorative progressive jackpot: random start, grows every 3 to 5 seconds. */
+export function JackpotCounter({ currencySymbol, random = Math.random }: JackpotCounterProps) {
+  const { t } = useTranslation();
+  const [cents, setCents] = useState(() => initialJackpotCents(random));
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      timer = setTimeout(() => {
+        setCents((c) => c + jackpotStepCents(random));
+        schedule();
+      }, nextJackpotDelayMs(random));
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [random]);
+
+  const formatted = formatJackpot(cents);
+  return (
+    <section className={styles.jackpot} aria-labelledby="jackpot-label">
+      <div className={styles.glow} aria-hidden="true" />
+      <h2 id="jackpot-label" className={styles.label}>
+        {t('home.jackpotLabel')}
+      </h2>
+      <p className={styles.value} data-testid="jackpot-value" dir="ltr">
+        {/* Read as one number; the per-digit tiles are visual only. */}
+        <span className="visually-hidden">{`${currencySymbol}${formatted}`}</span>
+        <span className={styles.symbol} aria-hidden="true">
+          {currencySymbol}
+        </span>
+        {[...formatted].map((ch, i) => (
+          <span key={i} aria-hidden="true" className={/\d/.test(ch) ? styles.digit : styles.sep}>
+            {ch}
+          </span>
+        ))}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { bn } from './bn.ts';
+import { en } from './en.ts';
+import type { Messages } from './messages.ts';
+
+function flatten(node: object, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(node)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out[path] = value;
+    else Object.assign(out, flatten(value as object, path));
+  }
+  return out;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1] ?? '').sort();
+}
+
+describe('i18n resources', () => {
+  it('BN and EN have exactly the same keys (type level)', () => {
+    expectTypeOf(bn).toEqualTypeOf<Messages>();
+    expectTypeOf<keyof typeof en>().toEqualTypeOf<keyof Messages>();
+  });
+
+  it('BN and EN have exactly the same keys (runtime)', () => {
+    expect(Object.keys(flatten(bn)).sort()).toEqual(Object.keys(flatten(en)).sort());
+  });
+
+  it('no translation is empty and every placeholder is kept', () => {
+    const flatBn = flatten(bn);
+    for (const [key, english] of Object.entries(flatten(en))) {
+      const bengali = flatBn[key] ?? '';
+      expect(english.trim(), key).not.toBe('');
+      expect(bengali.trim(), key).not.toBe('');
+      expect(placeholders(bengali), key).toEqual(placeholders(english));
+    }
+  });
+});

@@ -1,0 +1,6 @@
+import type { en } from './en.ts';
+
+type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** The resource shape every language must satisfy exactly (no missing, no extra keys). */
+export type Messages = Shape<typeof en>;

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './styles/tokens.css';
+import './styles/base.css';
+import './lib/i18n/i18n.ts';
+import { AppProvider } from './app/provider.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { SystemGate } from './app/system-gate.tsx';
+
+const router = createAppRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProvider>
+      <SystemGate>
+        <RouterProvider router={router} />
+      </SystemGate>
+    </AppProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+const proxied = ['/wps', '/lgw', '/healthz', '/readyz', '/docs'];
+
+/** Vendor groups: stable, cacheable chunks that change less often than the app code. */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/](@tanstack|zustand|use-sync-external-store)[\\/]/ },
+  {
+    name: 'i18n',
+    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
+  {
+    name: 'dialog',
+    test: /node_modules[\\/](@radix-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]/,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: API_TARGET }])),
+  },
+  preview: {
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: API_TARGET }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+  test: {
+    name: '@portal/web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+});

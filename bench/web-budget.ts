@@ -1,0 +1,104 @@
+/// <reference types="node" />
+/**
+ * Web bundle budget: gzip sizes of the home route's initial JS and of every other lazy route.
+ * Reads the Vite manifest (run `npm run build` first); exits non-zero when a budget is exceeded.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const KB = 1024;
+const HOME_INITIAL_BUDGET = 170 * KB;
+const LAZY_ROUTE_BUDGET = 50 * KB;
+const HOME_PAGE = 'src/app/routes/home.page.tsx';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(dist, file))).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** A chunk plus everything it imports statically, as JS file names. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return new Set();
+  seen.add(key);
+  const files = new Set<string>();
+  if (chunk.file.endsWith('.js')) files.add(chunk.file);
+  for (const dep of chunk.imports ?? []) for (const f of closure(dep, seen)) files.add(f);
+  return files;
+}
+
+const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('No entry chunk in the manifest; is this a Vite build?');
+const initial = new Set([...closure(entryKey), ...closure(HOME_PAGE)]);
+if (!manifest[HOME_PAGE]) throw new Error(`${HOME_PAGE} is not a chunk in the manifest`);
+
+interface Row {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+  budgetBytes: number;
+  ok: boolean;
+}
+
+const rows: Row[] = [
+  {
+    route: `initial (entry + ${HOME_PAGE})`,
+    files: [...initial],
+    gzipBytes: sum(initial),
+    budgetBytes: HOME_INITIAL_BUDGET,
+    ok: sum(initial) <= HOME_INITIAL_BUDGET,
+  },
+];
+
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry || key === HOME_PAGE) continue;
+  const own = [...closure(key)].filter((f) => !initial.has(f));
+  const bytes = sum(own);
+  rows.push({
+    route: key,
+    files: own,
+    gzipBytes: bytes,
+    budgetBytes: LAZY_ROUTE_BUDGET,
+    ok: bytes <= LAZY_ROUTE_BUDGET,
+  });
+}
+
+const kb = (n: number) => `${(n / KB).toFixed(2)} KB`;
+console.log(`${'chunk'.padEnd(52)} ${'gzip'.padStart(10)} ${'budget'.padStart(10)}  status`);
+for (const r of rows) {
+  console.log(
+    `${r.route.padEnd(52)} ${kb(r.gzipBytes).padStart(10)} ${kb(r.budgetBytes).padStart(10)}  ${r.ok ? 'ok' : 'OVER'}`,
+  );
+}
+
+const out = join(root, 'bench/results/web-budget.json');
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), rows }, null, 2)}\n`);
+console.log(`\nwrote ${out}`);
+
+if (rows.some((r) => !r.ok)) {
+  console.error('Bundle budget exceeded.');
+  process.exit(1);
+}
