@@ -57,8 +57,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // While draining, answer in-flight requests with `Connection: close`, so keep-alive sockets
+  // end with their last response instead of holding shutdown open until their idle timeout.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(HEADER.requestId, request.id);
+    if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
   if (options.closeDatabase !== false) {

@@ -31,8 +31,14 @@ describe('health and readiness', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let entered!: () => void;
     const inside = new Promise<void>((resolve) => (entered = resolve));
+    let draining!: () => void;
+    const drainStarted = new Promise<void>((resolve) => (draining = resolve));
     const { app, database } = await buildTestApp({
       extraRoutes: async (api) => {
+        api.addHook('preClose', (done) => {
+          draining();
+          done();
+        });
         api.get('/wps/test/slow', async () => {
           entered();
           await gate;
@@ -45,9 +51,11 @@ describe('health and readiness', () => {
     const inFlight = fetch(`${address}/wps/test/slow`, { headers: { merchant: 'demo' } });
     await inside;
     const closing = app.close();
+    await drainStarted;
     release();
     const res = await inFlight;
     expect(res.status).toBe(200);
+    expect(res.headers.get('connection')).toBe('close');
     expect(await res.json()).toEqual({ success: true, value: 'finished' });
     await closing;
     await expect(database.ping()).rejects.toThrow();
