@@ -8,6 +8,7 @@ import { Toaster } from '../../components/ui/toaster.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { useSite } from './use-site.ts';
 import styles from './agent-layout.module.css';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 
 /** The single agent view for /agent and /agentHome: no side menu, header or footer. */
 export function AgentLayout() {
@@ -15,9 +16,7 @@ export function AgentLayout() {
   const { siteName } = useSite();
   return (
     <div className={styles.layout} data-testid="agent-layout">
-      <a href="#main" className={styles.skip}>
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       <div className={styles.bar}>
         <Logo siteName={siteName} />
         <div className={styles.tools}>

@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { cx } from '../../lib/cx.ts';
@@ -15,6 +14,7 @@ import { ModalHost, useRouteModal } from './modal-host.tsx';
 import { SideDrawer } from './lazy-overlays.ts';
 import { SideMenu } from './side-menu.tsx';
 import styles from './root-layout.module.css';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 
 /** Spec: navigation scrolls smoothly to the top (instantly for reduced-motion users). */
 function useScrollToTop(pathname: string) {
@@ -26,7 +26,6 @@ function useScrollToTop(pathname: string) {
 
 /** Player chrome: side menu, header, main view, footer and the floating service menu. */
 export function RootLayout() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const isCollapsed = useUiStore((s) => s.isSideMenuCollapsed);
@@ -43,9 +42,7 @@ export function RootLayout() {
         isCollapsed && styles.collapsed,
       )}
     >
-      <a href="#main" className={styles.skip}>
-        {t('app.skipToContent')}
-      </a>
+      <SkipLink />
       {hasSideMenu && isDesktop && <SideMenu />}
       {hasSideMenu && !isDesktop && isDrawerOpen && (
         <Suspense fallback={null}>
