@@ -153,7 +153,12 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers of unknown shape; asserting on them is the point.
-    files: ['**/*.test.{ts,tsx}', '**/e2e/**/*.ts', '**/e2e-screenshots/**/*.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/e2e/**/*.ts',
+      '**/e2e-screenshots/**/*.ts',
+      'apps/server/test/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -17,6 +17,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { registerAccounts } from './modules/accounts.ts';
 
 export interface AppOptions {
   database: Database;
@@ -33,6 +34,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (main and tests own the app, so default true). */
   closeDatabase?: boolean;
+  /** Redis for rate limits shared by every node; in-process counters without it. */
+  redisUrl?: string | undefined;
+  /** Upper bound of the bot-check proof of work (tests use a small one). */
+  botcheckMaxNumber?: number;
+  /** Browser-test helpers: read the outbox and captcha answers. Never in production. */
+  e2eFixtures?: boolean;
   /** Extra plugins registered inside the API scope; tests use it for probe routes. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -106,6 +113,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
     });
     await api.register(systemRoutes, { system });
+    await registerAccounts(api, {
+      db: options.database.db,
+      system,
+      redisUrl: options.redisUrl,
+      botcheckMaxNumber: options.botcheckMaxNumber,
+      e2eFixtures: options.e2eFixtures === true,
+    });
     if (options.extraRoutes) await options.extraRoutes(api);
   });
 

@@ -17,6 +17,8 @@ const app = await buildApp({
   webDist: env.WEB_DIST,
   geoip,
   bodyLimit: env.BODY_LIMIT,
+  redisUrl: env.REDIS_URL,
+  e2eFixtures: env.SEED_FIXTURES === 'e2e',
   logger: { level: env.LOG_LEVEL },
 });
 

@@ -15,7 +15,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await prepareDatabase(database, { seed: 'always', fixtures: 'e2e' });
-  const app = await buildApp({ database, ...options });
+  const app = await buildApp({ database, botcheckMaxNumber: 200, e2eFixtures: true, ...options });
   await app.ready();
   return { app, database };
 }

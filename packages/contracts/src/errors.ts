@@ -16,6 +16,37 @@ export const ERROR_CODES = [
   'MERCHANT_REQUIRED',
   'SYSTEM_MAINTENANCE',
   'SYSTEM_REGION_BLOCKED',
+  'AUTH_UNAUTHORIZED',
+  'AUTH_INVALID_CREDENTIALS',
+  'AUTH_CAPTCHA_REQUIRED',
+  'AUTH_CAPTCHA_INVALID',
+  'AUTH_BOTCHECK_FAILED',
+  'AUTH_ACCOUNT_LOCKED',
+  'AUTH_NOT_MEMBER',
+  'AUTH_NOT_AGENT',
+  'AUTH_PASSWORD_CHANGE_REQUIRED',
+  'AUTH_TRIAL_FORBIDDEN',
+  'AUTH_TOO_MANY_ATTEMPTS',
+  'AUTH_VERIFICATION_INVALID',
+  'AUTH_TICKET_EXPIRED',
+  'AUTH_PASSWORD_MISMATCH',
+  'AUTH_OLD_PASSWORD_WRONG',
+  'AUTH_PASSWORD_WEAK',
+  'AUTH_RESET_INVALID',
+  'MEMBER_NOT_FOUND',
+  'MEMBER_USERNAME_TAKEN',
+  'MEMBER_MOBILE_TAKEN',
+  'MEMBER_TERMS_REQUIRED',
+  'MEMBER_REGISTRATION_DISABLED',
+  'AFFILIATE_INVALID',
+  'SMS_INVALID_PHONE',
+  'SMS_TOO_MANY',
+  'SMS_CODE_INVALID',
+  'SMS_CODE_EXPIRED',
+  'CRYPTO_INVALID_PAYLOAD',
+  'CRYPTO_REPLAY',
+  'TOTP_ALREADY_BOUND',
+  'UPLOAD_INVALID_IMAGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -35,6 +66,37 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MERCHANT_REQUIRED: 400,
   SYSTEM_MAINTENANCE: 503,
   SYSTEM_REGION_BLOCKED: 403,
+  AUTH_UNAUTHORIZED: 401,
+  AUTH_INVALID_CREDENTIALS: 401,
+  AUTH_CAPTCHA_REQUIRED: 400,
+  AUTH_CAPTCHA_INVALID: 400,
+  AUTH_BOTCHECK_FAILED: 400,
+  AUTH_ACCOUNT_LOCKED: 403,
+  AUTH_NOT_MEMBER: 403,
+  AUTH_NOT_AGENT: 403,
+  AUTH_PASSWORD_CHANGE_REQUIRED: 403,
+  AUTH_TRIAL_FORBIDDEN: 403,
+  AUTH_TOO_MANY_ATTEMPTS: 429,
+  AUTH_VERIFICATION_INVALID: 400,
+  AUTH_TICKET_EXPIRED: 400,
+  AUTH_PASSWORD_MISMATCH: 400,
+  AUTH_OLD_PASSWORD_WRONG: 400,
+  AUTH_PASSWORD_WEAK: 400,
+  AUTH_RESET_INVALID: 400,
+  MEMBER_NOT_FOUND: 404,
+  MEMBER_USERNAME_TAKEN: 409,
+  MEMBER_MOBILE_TAKEN: 409,
+  MEMBER_TERMS_REQUIRED: 400,
+  MEMBER_REGISTRATION_DISABLED: 403,
+  AFFILIATE_INVALID: 400,
+  SMS_INVALID_PHONE: 400,
+  SMS_TOO_MANY: 429,
+  SMS_CODE_INVALID: 400,
+  SMS_CODE_EXPIRED: 400,
+  CRYPTO_INVALID_PAYLOAD: 400,
+  CRYPTO_REPLAY: 400,
+  TOTP_ALREADY_BOUND: 409,
+  UPLOAD_INVALID_IMAGE: 400,
 };
 
 type Messages = { EN: string; BN: string };
@@ -92,6 +154,130 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   SYSTEM_REGION_BLOCKED: {
     EN: 'Access is restricted from your IP or location.',
     BN: 'আপনার আইপি বা অবস্থান থেকে প্রবেশ সীমিত।',
+  },
+  AUTH_UNAUTHORIZED: {
+    EN: 'You are not logged in, please log in.',
+    BN: 'আপনি লগ ইন করেননি, অনুগ্রহ করে লগ ইন করুন।',
+  },
+  AUTH_INVALID_CREDENTIALS: {
+    EN: 'The username or password is incorrect.',
+    BN: 'ইউজারনেম বা পাসওয়ার্ড সঠিক নয়।',
+  },
+  AUTH_CAPTCHA_REQUIRED: {
+    EN: 'Please enter the captcha.',
+    BN: 'অনুগ্রহ করে ক্যাপচা লিখুন।',
+  },
+  AUTH_CAPTCHA_INVALID: {
+    EN: 'The captcha is incorrect, please try again.',
+    BN: 'ক্যাপচা সঠিক নয়, আবার চেষ্টা করুন।',
+  },
+  AUTH_BOTCHECK_FAILED: {
+    EN: 'Please complete verification first.',
+    BN: 'অনুগ্রহ করে প্রথমে যাচাই সম্পন্ন করুন।',
+  },
+  AUTH_ACCOUNT_LOCKED: {
+    EN: 'This account is locked, please contact customer service.',
+    BN: 'এই অ্যাকাউন্টটি লক করা আছে, গ্রাহক সেবায় যোগাযোগ করুন।',
+  },
+  AUTH_NOT_MEMBER: {
+    EN: 'Non-member account unable to log in.',
+    BN: 'সদস্য নয় এমন অ্যাকাউন্ট লগ ইন করতে পারবে না।',
+  },
+  AUTH_NOT_AGENT: {
+    EN: 'Non-agents cannot log in here.',
+    BN: 'এজেন্ট ছাড়া এখানে কেউ লগ ইন করতে পারবে না।',
+  },
+  AUTH_PASSWORD_CHANGE_REQUIRED: {
+    EN: 'Please change your password to continue.',
+    BN: 'চালিয়ে যেতে আপনার পাসওয়ার্ড পরিবর্তন করুন।',
+  },
+  AUTH_TRIAL_FORBIDDEN: {
+    EN: 'Please sign up for a real account to use this feature.',
+    BN: 'এই সুবিধা ব্যবহার করতে একটি আসল অ্যাকাউন্ট খুলুন।',
+  },
+  AUTH_TOO_MANY_ATTEMPTS: {
+    EN: 'Too many attempts, please try again after 5 minutes.',
+    BN: 'অনেকবার চেষ্টা করা হয়েছে, ৫ মিনিট পরে আবার চেষ্টা করুন।',
+  },
+  AUTH_VERIFICATION_INVALID: {
+    EN: 'Please enter a valid verification code.',
+    BN: 'অনুগ্রহ করে একটি সঠিক যাচাইকরণ কোড লিখুন।',
+  },
+  AUTH_TICKET_EXPIRED: {
+    EN: 'The verification step has expired, please log in again.',
+    BN: 'যাচাইয়ের সময় শেষ, আবার লগ ইন করুন।',
+  },
+  AUTH_PASSWORD_MISMATCH: {
+    EN: 'Confirmation password is not correct.',
+    BN: 'নিশ্চিতকরণ পাসওয়ার্ড সঠিক নয়।',
+  },
+  AUTH_OLD_PASSWORD_WRONG: {
+    EN: 'The current password is incorrect.',
+    BN: 'বর্তমান পাসওয়ার্ড সঠিক নয়।',
+  },
+  AUTH_PASSWORD_WEAK: {
+    EN: 'Please choose a stronger password.',
+    BN: 'অনুগ্রহ করে আরও শক্তিশালী পাসওয়ার্ড বেছে নিন।',
+  },
+  AUTH_RESET_INVALID: {
+    EN: 'This reset link is invalid or has expired.',
+    BN: 'এই রিসেট লিংকটি অবৈধ বা মেয়াদোত্তীর্ণ।',
+  },
+  MEMBER_NOT_FOUND: {
+    EN: 'Username/Email does not exist.',
+    BN: 'ইউজারনেম/ইমেইল বিদ্যমান নেই।',
+  },
+  MEMBER_USERNAME_TAKEN: {
+    EN: 'This username is already taken.',
+    BN: 'এই ইউজারনেমটি ইতিমধ্যে নেওয়া হয়েছে।',
+  },
+  MEMBER_MOBILE_TAKEN: {
+    EN: 'This mobile number is already registered.',
+    BN: 'এই মোবাইল নম্বরটি ইতিমধ্যে নিবন্ধিত।',
+  },
+  MEMBER_TERMS_REQUIRED: {
+    EN: 'Please accept the terms and confirm you are 18 or older.',
+    BN: 'শর্তাবলী মেনে নিন এবং নিশ্চিত করুন যে আপনার বয়স ১৮ বা তার বেশি।',
+  },
+  MEMBER_REGISTRATION_DISABLED: {
+    EN: 'This registration method is not available.',
+    BN: 'এই নিবন্ধন পদ্ধতি উপলব্ধ নয়।',
+  },
+  AFFILIATE_INVALID: {
+    EN: 'Invalid invitation code.',
+    BN: 'অবৈধ আমন্ত্রণ কোড।',
+  },
+  SMS_INVALID_PHONE: {
+    EN: 'Please enter a valid mobile number.',
+    BN: 'অনুগ্রহ করে একটি সঠিক মোবাইল নম্বর লিখুন।',
+  },
+  SMS_TOO_MANY: {
+    EN: 'Too many requests, please try again after 5 minutes.',
+    BN: 'অনেক বেশি অনুরোধ, ৫ মিনিট পরে আবার চেষ্টা করুন।',
+  },
+  SMS_CODE_INVALID: {
+    EN: 'The verification code is not valid.',
+    BN: 'যাচাইকরণ কোডটি সঠিক নয়।',
+  },
+  SMS_CODE_EXPIRED: {
+    EN: 'The code has expired, please send again.',
+    BN: 'কোডের মেয়াদ শেষ, আবার পাঠান।',
+  },
+  CRYPTO_INVALID_PAYLOAD: {
+    EN: 'The request could not be decrypted.',
+    BN: 'অনুরোধটি ডিক্রিপ্ট করা যায়নি।',
+  },
+  CRYPTO_REPLAY: {
+    EN: 'This request was already used; please try again.',
+    BN: 'এই অনুরোধটি আগেই ব্যবহৃত হয়েছে; আবার চেষ্টা করুন।',
+  },
+  TOTP_ALREADY_BOUND: {
+    EN: 'The authenticator is already linked and cannot be changed.',
+    BN: 'অথেনটিকেটর ইতিমধ্যে যুক্ত এবং পরিবর্তন করা যাবে না।',
+  },
+  UPLOAD_INVALID_IMAGE: {
+    EN: 'Please upload a PNG or JPG image.',
+    BN: 'অনুগ্রহ করে একটি PNG বা JPG ছবি আপলোড করুন।',
   },
 };
 

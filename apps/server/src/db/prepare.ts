@@ -1,6 +1,11 @@
 import type { Database } from './client.ts';
-import { isEmpty, seedMerchants } from './seed.ts';
-import { DEMO_MERCHANTS, E2E_FIXTURE_MERCHANTS } from './seed-data.ts';
+import { isEmpty, seedMembers, seedMerchants } from './seed.ts';
+import {
+  DEMO_MEMBERS,
+  DEMO_MERCHANTS,
+  E2E_FIXTURE_MEMBERS,
+  E2E_FIXTURE_MERCHANTS,
+} from './seed-data.ts';
 
 export interface PrepareOptions {
   /** auto: seed demo data on a first start only; always: every start; never: not at all. */
@@ -14,7 +19,13 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   await database.migrate();
   const shouldSeed =
     options.seed === 'always' || (options.seed === 'auto' && (await isEmpty(database.db)));
-  if (shouldSeed) await seedMerchants(database.db, DEMO_MERCHANTS);
-  if (options.fixtures === 'e2e') await seedMerchants(database.db, E2E_FIXTURE_MERCHANTS);
+  if (shouldSeed) {
+    await seedMerchants(database.db, DEMO_MERCHANTS);
+    await seedMembers(database.db, DEMO_MEMBERS);
+  }
+  if (options.fixtures === 'e2e') {
+    await seedMerchants(database.db, E2E_FIXTURE_MERCHANTS);
+    await seedMembers(database.db, E2E_FIXTURE_MEMBERS);
+  }
   return { seeded: shouldSeed, fixtures: options.fixtures ?? null };
 }

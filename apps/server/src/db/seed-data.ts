@@ -145,3 +145,45 @@ export const E2E_FIXTURE_MERCHANTS: readonly MerchantSeed[] = [
     ],
   },
 ];
+
+export interface MemberSeed {
+  merchant: string;
+  username: string;
+  password: string;
+  type: number;
+  payeeName?: string;
+  email?: string;
+  countryDialingCode?: string;
+  mobileNum?: string;
+  mustChangePassword?: boolean;
+}
+
+/** Demo accounts listed in README.md. */
+export const DEMO_MEMBERS: readonly MemberSeed[] = [
+  {
+    merchant: 'demo',
+    username: 'player01',
+    password: 'Player#2026',
+    type: 0,
+    payeeName: 'Rahim Uddin',
+    email: 'player01@shapla.example',
+    countryDialingCode: '880',
+    mobileNum: '1711000001',
+  },
+  {
+    merchant: 'demo',
+    username: 'agent01',
+    password: 'Agent#2026',
+    type: 1,
+    payeeName: 'Karim Ahmed',
+    email: 'agent01@shapla.example',
+    countryDialingCode: '880',
+    mobileNum: '1711000002',
+  },
+  { merchant: 'nova', username: 'player01', password: 'Player#2026', type: 0 },
+];
+
+/** Accounts for browser tests only: one still on the default weak password. */
+export const E2E_FIXTURE_MEMBERS: readonly MemberSeed[] = [
+  { merchant: 'demo', username: 'weakuser', password: '{secret}', type: 0 },
+];

@@ -4,11 +4,13 @@ import {
   customerServices,
   domainRoutes,
   merchantModules,
+  members,
   merchants,
   regionRules,
   siteResources,
 } from './schema/index.ts';
-import { DEFAULT_MODULES, type MerchantSeed } from './seed-data.ts';
+import { DEFAULT_MODULES, type MemberSeed, type MerchantSeed } from './seed-data.ts';
+import { hashPassword } from '../lib/passwords.ts';
 
 /**
  * Inserts a white label and its configuration. Safe to run any number of times: existing rows
@@ -103,4 +105,35 @@ export async function seedMerchants(db: Db, seeds: readonly MerchantSeed[]): Pro
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(merchants);
   return (row?.n ?? 0) === 0;
+}
+
+/** Inserts demo accounts that do not exist yet (by white label and username). */
+export async function seedMembers(db: Db, seeds: readonly MemberSeed[]): Promise<void> {
+  for (const seed of seeds) {
+    const [merchant] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, seed.merchant));
+    if (!merchant) continue;
+    await db
+      .insert(members)
+      .values({
+        merchantId: merchant.id,
+        username: seed.username,
+        usernameKey: seed.username.toLowerCase(),
+        passwordHash: await hashPassword(seed.password),
+        type: seed.type,
+        payeeName: seed.payeeName ?? null,
+        email: seed.email ?? null,
+        countryDialingCode: seed.countryDialingCode ?? null,
+        mobileNum: seed.mobileNum ?? null,
+        mustChangePassword: seed.mustChangePassword ?? false,
+        referralCode: `${seed.merchant}${seed.username}`
+          .toUpperCase()
+          .replace(/[^A-Z0-9]/g, '')
+          .slice(0, 16),
+        registerMethod: 'SEED',
+      })
+      .onConflictDoNothing();
+  }
 }

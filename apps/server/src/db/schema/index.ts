@@ -1,2 +1,4 @@
 // drizzle-kit needs one entry point for the schema; this is the only barrel in the server.
 export * from './system.ts';
+export * from './members.ts';
+export * from './verification.ts';

@@ -26,6 +26,8 @@ export const merchants = pgTable('merchants', {
   maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
   maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
   regionRestriction: boolean('region_restriction').notNull().default(false),
+  /** Account and security policy; missing keys take the defaults in merchant-policy.ts. */
+  policy: jsonb('policy').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,165 @@
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  authTickets,
+  captchas,
+  loginAttempts,
+  memberIps,
+  serverSecrets,
+  usedNonces,
+} from '../../db/schema/index.ts';
+
+export type TicketRow = typeof authTickets.$inferSelect;
+
+/** The stored secret of that name, created by the first node that asks. */
+export async function getOrCreateSecret(
+  db: Db,
+  name: string,
+  create: () => string,
+): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value: create() }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
+  return row!.value;
+}
+
+/** Records a single-use value; false when it was seen before (a replay). */
+export async function claimNonce(db: Db, nonce: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(usedNonces)
+    .values({ nonce, expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonce: usedNonces.nonce });
+  return rows.length === 1;
+}
+
+export async function pruneNonces(db: Db, now: Date): Promise<void> {
+  await db.delete(usedNonces).where(lt(usedNonces.expiresAt, now));
+  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+}
+
+export async function saveCaptcha(db: Db, values: typeof captchas.$inferInsert): Promise<void> {
+  await db
+    .insert(captchas)
+    .values(values)
+    .onConflictDoUpdate({
+      target: captchas.key,
+      set: {
+        answerHash: values.answerHash,
+        expiresAt: values.expiresAt,
+        merchantId: values.merchantId,
+      },
+    });
+}
+
+/** Removes and returns the captcha under this key: an answer is checked once. */
+export async function takeCaptcha(db: Db, key: string, merchantId: number, now: Date) {
+  const rows = await db
+    .delete(captchas)
+    .where(and(eq(captchas.key, key), eq(captchas.merchantId, merchantId)))
+    .returning();
+  const row = rows[0];
+  return row && row.expiresAt.getTime() > now.getTime() ? row : undefined;
+}
+
+export async function insertTicket(db: Db, values: typeof authTickets.$inferInsert): Promise<void> {
+  await db.insert(authTickets).values(values);
+}
+
+export async function findLiveTicket(db: Db, tokenHash: Buffer, kind: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(authTickets)
+    .where(
+      and(
+        eq(authTickets.tokenHash, tokenHash),
+        eq(authTickets.kind, kind),
+        isNull(authTickets.consumedAt),
+        gt(authTickets.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+export async function addTicketAttempt(db: Db, tokenHash: Buffer): Promise<number> {
+  const [row] = await db
+    .update(authTickets)
+    .set({ attempts: sql`${authTickets.attempts} + 1` })
+    .where(eq(authTickets.tokenHash, tokenHash))
+    .returning({ attempts: authTickets.attempts });
+  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+export async function consumeTicket(db: Db, tokenHash: Buffer, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(authTickets)
+    .set({ consumedAt: now })
+    .where(and(eq(authTickets.tokenHash, tokenHash), isNull(authTickets.consumedAt)))
+    .returning({ kind: authTickets.kind });
+  return rows.length === 1;
+}
+
+export async function recordAttempt(db: Db, values: typeof loginAttempts.$inferInsert) {
+  await db.insert(loginAttempts).values(values);
+}
+
+/** Failed logins for an account since a moment. */
+export async function countAccountFailures(
+  db: Db,
+  merchantId: number,
+  usernameKey: string,
+  since: Date,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.merchantId, merchantId),
+        eq(loginAttempts.usernameKey, usernameKey),
+        eq(loginAttempts.success, false),
+        gte(loginAttempts.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Failed logins from an address since a moment, across accounts. */
+export async function countIpFailures(db: Db, ip: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.success, false),
+        gte(loginAttempts.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export function listAttempts(db: Db, memberId: number, limit = 50) {
+  return db
+    .select()
+    .from(loginAttempts)
+    .where(eq(loginAttempts.memberId, memberId))
+    .orderBy(desc(loginAttempts.id))
+    .limit(limit);
+}
+
+/** Whether the member has logged in from this address before, and from any at all. */
+export async function knownIp(db: Db, memberId: number, ip: string) {
+  const rows = await db
+    .select({ ip: memberIps.ip })
+    .from(memberIps)
+    .where(eq(memberIps.memberId, memberId))
+    .limit(1000);
+  return { seen: rows.some((r) => r.ip === ip), any: rows.length > 0 };
+}
+
+export async function rememberIp(db: Db, memberId: number, ip: string, at: Date) {
+  await db
+    .insert(memberIps)
+    .values({ memberId, ip, firstSeenAt: at, lastSeenAt: at })
+    .onConflictDoUpdate({ target: [memberIps.memberId, memberIps.ip], set: { lastSeenAt: at } });
+}

@@ -1,0 +1,62 @@
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, sessions } from '../../db/schema/index.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** A live (not revoked) session and its member, by token hash. */
+export async function findByTokenHash(db: Db, tokenHash: Buffer) {
+  const [row] = await db
+    .select({ session: sessions, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  return row;
+}
+
+export async function touch(db: Db, id: number, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+}
+
+export async function revoke(db: Db, id: number, at: Date, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a member, except one when given; returns how many ended. */
+export async function revokeAllForMember(
+  db: Db,
+  memberId: number,
+  at: Date,
+  reason: string,
+  exceptId?: number,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        exceptId === undefined ? undefined : ne(sessions.id, exceptId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export function listForMember(db: Db, memberId: number, limit = 50) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.memberId, memberId))
+    .orderBy(desc(sessions.id))
+    .limit(limit);
+}

@@ -1,0 +1,98 @@
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outbox, verificationCodes } from '../../db/schema/index.ts';
+
+export type CodeRow = typeof verificationCodes.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export async function countSendsSince(
+  db: Db,
+  merchantId: number,
+  channel: string,
+  target: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.merchantId, merchantId),
+        eq(verificationCodes.channel, channel),
+        eq(verificationCodes.target, target),
+        gte(verificationCodes.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertCode(db: Db, values: typeof verificationCodes.$inferInsert) {
+  await db.insert(verificationCodes).values(values);
+}
+
+/** The newest unconsumed code for this purpose and target (older ones are superseded). */
+export async function findLatestCode(
+  db: Db,
+  merchantId: number,
+  channel: string,
+  purpose: string,
+  target: string,
+): Promise<CodeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.merchantId, merchantId),
+        eq(verificationCodes.channel, channel),
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.target, target),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  return rows[0];
+}
+
+/** Counts a wrong try; returns the new number of tries. */
+export async function addAttempt(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, id))
+    .returning({ attempts: verificationCodes.attempts });
+  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function consumeCode(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertOutbox(db: Db, values: typeof outbox.$inferInsert) {
+  await db.insert(outbox).values(values);
+}
+
+export function listOutbox(
+  db: Db,
+  merchantId: number,
+  recipient: string | undefined,
+  limit: number,
+): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(
+      recipient
+        ? and(eq(outbox.merchantId, merchantId), eq(outbox.recipient, recipient))
+        : eq(outbox.merchantId, merchantId),
+    )
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}
