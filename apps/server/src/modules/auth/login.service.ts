@@ -320,6 +320,10 @@ export function createLoginService(deps: LoginDeps) {
     const ticketHash = hashToken(input.ticket);
     try {
       const code = (input.code ?? '').trim();
+      // The name is checked first, so a wrong name does not burn the one-time code.
+      if (member.payeeName !== null && !sameName(member.payeeName, input.payeeName ?? '')) {
+        throw new AppError('AUTH_VERIFICATION_INVALID');
+      }
       if (input.method === 'totp') {
         if (!member.totpSecret || !member.totpConfirmedAt) {
           throw new AppError('AUTH_VERIFICATION_INVALID');
@@ -336,9 +340,6 @@ export function createLoginService(deps: LoginDeps) {
           target: targetOf(member, input.method),
           code,
         });
-      }
-      if (member.payeeName !== null && !sameName(member.payeeName, input.payeeName ?? '')) {
-        throw new AppError('AUTH_VERIFICATION_INVALID');
       }
     } catch (err) {
       await repo.addTicketAttempt(deps.db, ticketHash);

@@ -160,10 +160,11 @@ export function createRegistrationService(deps: {
         });
       }
     }
+    const confirmFlagged = errors.some((e) => e.path === 'body.confirmPassword');
     if (
       passwordNeeded &&
-      values.password !== undefined &&
-      values.password !== body.confirmPassword
+      !confirmFlagged &&
+      (body.password ?? '') !== (body.confirmPassword ?? '')
     ) {
       errors.push({
         path: 'body.confirmPassword',
