@@ -1,8 +1,9 @@
 import type { Database } from './client.ts';
-import { isEmpty, seedMembers, seedMerchants } from './seed.ts';
+import { isEmpty, seedMembers, seedMerchants, seedOperators } from './seed.ts';
 import {
   DEMO_MEMBERS,
   DEMO_MERCHANTS,
+  DEMO_OPERATORS,
   E2E_FIXTURE_MEMBERS,
   E2E_FIXTURE_MERCHANTS,
 } from './seed-data.ts';
@@ -22,6 +23,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   if (shouldSeed) {
     await seedMerchants(database.db, DEMO_MERCHANTS);
     await seedMembers(database.db, DEMO_MEMBERS);
+    await seedOperators(database.db, DEMO_OPERATORS);
   }
   if (options.fixtures === 'e2e') {
     await seedMerchants(database.db, E2E_FIXTURE_MERCHANTS);

@@ -187,3 +187,29 @@ export const DEMO_MEMBERS: readonly MemberSeed[] = [
 export const E2E_FIXTURE_MEMBERS: readonly MemberSeed[] = [
   { merchant: 'demo', username: 'weakuser', password: '{secret}', type: 0 },
 ];
+
+export interface OperatorSeed {
+  merchant: string;
+  username: string;
+  displayName: string;
+  password: string;
+  role: 'owner' | 'finance' | 'support' | 'content' | 'agent_manager';
+}
+
+/** Console staff for the demo; each binds an authenticator at first sign-in. */
+export const DEMO_OPERATORS: readonly OperatorSeed[] = [
+  {
+    merchant: 'demo',
+    username: 'owner',
+    displayName: 'Site Owner',
+    password: 'Owner#2026',
+    role: 'owner',
+  },
+  {
+    merchant: 'demo',
+    username: 'support1',
+    displayName: 'Support Desk',
+    password: 'Support#2026',
+    role: 'support',
+  },
+];

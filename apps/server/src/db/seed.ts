@@ -6,10 +6,16 @@ import {
   merchantModules,
   members,
   merchants,
+  operators,
   regionRules,
   siteResources,
 } from './schema/index.ts';
-import { DEFAULT_MODULES, type MemberSeed, type MerchantSeed } from './seed-data.ts';
+import {
+  DEFAULT_MODULES,
+  type MemberSeed,
+  type MerchantSeed,
+  type OperatorSeed,
+} from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 /**
@@ -133,6 +139,28 @@ export async function seedMembers(db: Db, seeds: readonly MemberSeed[]): Promise
           .replace(/[^A-Z0-9]/g, '')
           .slice(0, 16),
         registerMethod: 'SEED',
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** Inserts console operators that do not exist yet. */
+export async function seedOperators(db: Db, seeds: readonly OperatorSeed[]): Promise<void> {
+  for (const seed of seeds) {
+    const [merchant] = await db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, seed.merchant));
+    if (!merchant) continue;
+    await db
+      .insert(operators)
+      .values({
+        merchantId: merchant.id,
+        username: seed.username,
+        usernameKey: seed.username.toLowerCase(),
+        displayName: seed.displayName,
+        passwordHash: await hashPassword(seed.password),
+        role: seed.role,
       })
       .onConflictDoNothing();
   }
