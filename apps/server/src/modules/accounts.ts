@@ -14,6 +14,8 @@ import { createCallerOf } from './auth/caller.ts';
 import { createCaptchaService } from './auth/captcha.ts';
 import { createCryptoEnvelope } from './auth/crypto-envelope.ts';
 import { createLoginService } from './auth/login.service.ts';
+import { oidcRoutes } from './auth/oidc.routes.ts';
+import { createOidcService } from './auth/oidc.service.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { createMemberService } from './member/member.service.ts';
 import { createPasswordService } from './member/password.service.ts';
@@ -90,11 +92,13 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
   });
   const guard = createSessionGuard(sessions);
   const callerOf = createCallerOf(system);
+  const oidc = createOidcService({ db, members, login, system });
 
   registerEncryptedBodies(api, envelope);
   await api.register(authRoutes, { login, sessions, captcha, botcheck, envelope, callerOf, guard });
   await api.register(verificationRoutes, { verification, members, botcheck, callerOf });
   await api.register(memberRoutes, { members, registration, passwords, system, callerOf, guard });
+  await api.register(oidcRoutes, { oidc, callerOf });
 
   if (opts.e2eFixtures) {
     const test = api.withTypeProvider<ZodTypeProvider>();
