@@ -16,6 +16,8 @@ import { createCryptoEnvelope } from './auth/crypto-envelope.ts';
 import { createLoginService } from './auth/login.service.ts';
 import { oidcRoutes } from './auth/oidc.routes.ts';
 import { createOidcService } from './auth/oidc.service.ts';
+import { authHousekeepingJob } from './auth/housekeeping.ts';
+import { startJobs } from '../lib/jobs.ts';
 import { memberRoutes } from './member/member.routes.ts';
 import { createMemberService } from './member/member.service.ts';
 import { createPasswordService } from './member/password.service.ts';
@@ -93,6 +95,12 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
   const guard = createSessionGuard(sessions);
   const callerOf = createCallerOf(system);
   const oidc = createOidcService({ db, members, login, system });
+
+  let stopJobs: (() => void) | undefined;
+  api.addHook('onReady', async () => {
+    stopJobs = startJobs(db, [authHousekeepingJob], api.log);
+  });
+  api.addHook('onClose', async () => stopJobs?.());
 
   registerEncryptedBodies(api, envelope);
   await api.register(authRoutes, { login, sessions, captcha, botcheck, envelope, callerOf, guard });

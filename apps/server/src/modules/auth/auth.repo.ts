@@ -32,9 +32,13 @@ export async function claimNonce(db: Db, nonce: string, expiresAt: Date): Promis
   return rows.length === 1;
 }
 
-export async function pruneNonces(db: Db, now: Date): Promise<void> {
+/** Deletes what can no longer be used: old nonces, captchas and tickets. */
+export async function pruneExpired(db: Db, now: Date): Promise<void> {
   await db.delete(usedNonces).where(lt(usedNonces.expiresAt, now));
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  await db
+    .delete(authTickets)
+    .where(lt(authTickets.expiresAt, new Date(now.getTime() - 86_400_000)));
 }
 
 export async function saveCaptcha(db: Db, values: typeof captchas.$inferInsert): Promise<void> {

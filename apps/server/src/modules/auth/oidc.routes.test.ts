@@ -45,7 +45,8 @@ beforeAll(async () => {
     pkce: { required: () => true },
     cookies: { keys: ['portal-test-cookie-key'] },
   });
-  idp.on('request', provider.callback());
+  const handle = provider.callback();
+  idp.on('request', (req, res) => void handle(req, res));
 
   t = await buildTestApp({ configTtlMs: 0 });
   const [demo] = await t.database.db.select().from(merchants).where(eq(merchants.code, 'demo'));

@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export interface Job {
+  /** Also the advisory-lock key: one node runs a job at a time. */
+  name: string;
+  everyMs: number;
+  run(db: Db, now: Date): Promise<void>;
+}
+
+/**
+ * Runs one pass of a job inside a transaction holding a PostgreSQL advisory lock on its name, so
+ * two nodes never run it at once; a node that cannot take the lock skips the pass.
+ */
+export async function runJobOnce(db: Db, job: Job, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(hashtext(${job.name})) as ok`,
+    );
+    const ok = (rows as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
+    if (ok) await job.run(tx, now);
+    return ok;
+  });
+}
+
+/** Starts every job on its interval; returns a stop function. Failures are logged, not fatal. */
+export function startJobs(db: Db, jobs: readonly Job[], log: FastifyBaseLogger): () => void {
+  const timers = jobs.map((job) =>
+    setInterval(() => {
+      runJobOnce(db, job).catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'));
+    }, job.everyMs),
+  );
+  for (const timer of timers) timer.unref();
+  return () => timers.forEach((timer) => clearInterval(timer));
+}

@@ -1,0 +1,13 @@
+import type { Job } from '../../lib/jobs.ts';
+import { pruneExpired } from './auth.repo.ts';
+import { pruneStates } from './oidc.repo.ts';
+
+/** Every 10 minutes: forget single-use values, captchas, tickets and login states past their time. */
+export const authHousekeepingJob: Job = {
+  name: 'auth-housekeeping',
+  everyMs: 10 * 60_000,
+  async run(db, now) {
+    await pruneExpired(db, now);
+    await pruneStates(db, now);
+  },
+};
