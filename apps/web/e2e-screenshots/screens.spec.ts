@@ -17,7 +17,50 @@ interface Screen {
   name: string;
   url: string;
   ready: (page: Page) => Promise<void>;
+  /** Runs before navigation: init scripts and route mocks. */
+  prepare?: (page: Page) => Promise<void>;
   fullPage?: boolean;
+}
+
+const MEMBER = {
+  account: 'player01',
+  id: 1,
+  nickname: null,
+  type: 0,
+  balance: '125430.5',
+  currencySymbol: '৳',
+  unreadMessage: 3,
+  availablePromo: true,
+  hasVip: true,
+  vipLabelName: 'VIP 2',
+  vipRankLevel: 2,
+  iconUrl: null,
+  isAgent: false,
+  isTrial: false,
+  mustChangePassword: false,
+  totpBound: false,
+  maskedMobile: null,
+  maskedEmail: null,
+  language: 'BN',
+};
+
+/** A logged-in tab without a real login: a session token and a canned member-info answer. */
+async function loggedIn(page: Page) {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('token', 'screenshot');
+    sessionStorage.setItem(
+      'loginState',
+      JSON.stringify({
+        userName: 'player01',
+        isAgent: false,
+        isTrial: false,
+        mustChangePassword: false,
+      }),
+    );
+  });
+  await page.route('**/wps/member/info', (route) =>
+    route.fulfill({ json: { success: true, value: MEMBER } }),
+  );
 }
 
 const SCREENS: Screen[] = [
@@ -32,6 +75,90 @@ const SCREENS: Screen[] = [
     name: 'login',
     url: '/login',
     ready: (p) => expect(p.getByTestId('modal-login')).toBeVisible(),
+  },
+  {
+    name: 'login-captcha',
+    url: '/login',
+    prepare: async (page) => {
+      await page.route('**/wps/session/login', (route) =>
+        route.fulfill({
+          status: 400,
+          json: { success: false, code: 'AUTH_CAPTCHA_REQUIRED', message: 'captcha' },
+        }),
+      );
+    },
+    ready: async (p) => {
+      await p.getByTestId('login-username').locator('input').fill('player01');
+      await p.getByTestId('login-password').locator('input').fill('wrong-password');
+      await p.getByTestId('login-submit').click();
+      await expect(p.getByTestId('captcha-image')).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'register-username',
+    url: '/register',
+    ready: (p) => expect(p.getByTestId('register-form-username')).toBeVisible(),
+  },
+  {
+    name: 'register-mobile',
+    url: '/register',
+    ready: async (p) => {
+      await expect(p.getByTestId('register-form-username')).toBeVisible();
+      await p.getByTestId('modal-register').getByRole('tab').nth(1).click();
+      await expect(p.getByTestId('register-form-mobile')).toBeVisible();
+    },
+  },
+  {
+    name: 'forgot',
+    url: '/login',
+    ready: async (p) => {
+      await p.getByTestId('forgot-link').click();
+      await expect(p.getByTestId('modal-forgot')).toBeVisible();
+    },
+  },
+  {
+    name: 'header-logged-in',
+    url: '/',
+    prepare: loggedIn,
+    ready: async (p) => {
+      await expect(p.getByTestId('header-balance')).toContainText('৳');
+      await p.getByTestId('account-menu-button').click();
+      await expect(p.getByTestId('account-menu')).toBeVisible();
+    },
+  },
+  {
+    name: 'change-password',
+    url: '/',
+    prepare: loggedIn,
+    ready: async (p) => {
+      await p.getByTestId('account-menu-button').click();
+      await p.getByTestId('account-menu-changePassword').click();
+      await expect(p.getByTestId('modal-changePassword')).toBeVisible();
+    },
+  },
+  {
+    name: 'agent-home',
+    url: '/agentHome',
+    prepare: async (page) => {
+      await page.addInitScript(() => {
+        sessionStorage.setItem('token', 'screenshot');
+        sessionStorage.setItem(
+          'loginState',
+          JSON.stringify({
+            userName: 'agent01',
+            isAgent: true,
+            isTrial: false,
+            mustChangePassword: false,
+          }),
+        );
+      });
+      await page.route('**/wps/member/info', (route) =>
+        route.fulfill({
+          json: { success: true, value: { ...MEMBER, account: 'agent01', isAgent: true, type: 1 } },
+        }),
+      );
+    },
+    ready: (p) => expect(p.getByTestId('agent-home-page')).toBeVisible(),
   },
   {
     name: 'help',
@@ -84,6 +211,7 @@ for (const viewport of VIEWPORTS) {
               [theme, language] as const,
             );
             await page.emulateMedia({ reducedMotion: 'reduce' });
+            await screen.prepare?.(page);
             await page.goto(screen.url);
             await screen.ready(page);
             await page.waitForTimeout(400);

@@ -1,8 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { updateMemberLanguage } from '../lib/session/session.ts';
+import { useSessionStore } from '../lib/stores/session-store.ts';
 import { useLanguageStore } from '../lib/stores/language-store.ts';
 import { applyTheme, useThemeStore } from '../lib/stores/theme-store.ts';
 
@@ -17,6 +19,14 @@ export function AppProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void queryClient.invalidateQueries();
   }, [language, queryClient]);
+
+  // Spec: a language change while logged in informs the server (not the initial language).
+  const previousLanguage = useRef(language);
+  useEffect(() => {
+    if (previousLanguage.current === language) return;
+    previousLanguage.current = language;
+    if (useSessionStore.getState().token) updateMemberLanguage(language).catch(() => undefined);
+  }, [language]);
 
   return (
     <QueryClientProvider client={queryClient}>

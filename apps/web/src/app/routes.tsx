@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
           page('login', home, { modal: 'login' }),
           page('register', home, { modal: 'register' }),
           page('help', home, { modal: 'help' }),
+          page('resetPassword', home, { modal: 'resetPassword' }),
           page('member', () => import('./routes/member.page.tsx'), {}, guarded),
           ...CATEGORY_CODES.map((code) => {
             const { path, kind } = CATEGORY_PAGE[code];

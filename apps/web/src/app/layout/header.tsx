@@ -7,7 +7,9 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { cx } from '../../lib/cx.ts';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
+import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useUiStore } from '../../lib/stores/ui-store.ts';
+import { HeaderAccount } from './header-account.tsx';
 import { TOP_NAV } from './nav-items.ts';
 import { useSite } from './use-site.ts';
 import styles from './header.module.css';
@@ -18,6 +20,7 @@ export function Header({ hasMenuButton }: { hasMenuButton: boolean }) {
   const openModal = useModalStore((s) => s.openModal);
   const isDrawerOpen = useUiStore((s) => s.isDrawerOpen);
   const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
+  const isLoggedIn = useSessionStore((s) => Boolean(s.token));
 
   return (
     <header className={styles.header} data-testid="header">
@@ -42,14 +45,18 @@ export function Header({ hasMenuButton }: { hasMenuButton: boolean }) {
           <LanguageSelect testId="language-select" className={styles.language} />
           <ThemeToggle testId="theme-toggle" />
         </div>
-        <div className={styles.auth}>
-          <Button variant="outline" onClick={() => openModal('login')} data-testid="header-login">
-            {t('header.login')}
-          </Button>
-          <Button onClick={() => openModal('register')} data-testid="header-register">
-            {t('header.register')}
-          </Button>
-        </div>
+        {isLoggedIn ? (
+          <HeaderAccount />
+        ) : (
+          <div className={styles.auth}>
+            <Button variant="outline" onClick={() => openModal('login')} data-testid="header-login">
+              {t('header.login')}
+            </Button>
+            <Button onClick={() => openModal('register')} data-testid="header-register">
+              {t('header.register')}
+            </Button>
+          </div>
+        )}
       </div>
       <nav className={styles.nav} aria-label={t('nav.main')}>
         <ul className={styles.navList}>

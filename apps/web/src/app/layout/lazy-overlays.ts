@@ -3,12 +3,33 @@ import { lazy } from 'react';
 // Dialogs are not needed for the first paint; keeping them (and Radix) out of the entry chunk
 // leaves room in the home route's JS budget. They open after a 100 ms delay anyway.
 export const LoginModal = lazy(() =>
-  import('../../features/auth/components/auth-modals.tsx').then((m) => ({ default: m.LoginModal })),
+  import('../../features/auth/components/login-modal.tsx').then((m) => ({ default: m.LoginModal })),
 );
 export const RegisterModal = lazy(() =>
-  import('../../features/auth/components/auth-modals.tsx').then((m) => ({
+  import('../../features/auth/components/register-modal.tsx').then((m) => ({
     default: m.RegisterModal,
   })),
+);
+export const ForgotModal = lazy(() =>
+  import('../../features/auth/components/forgot-modal.tsx').then((m) => ({
+    default: m.ForgotModal,
+  })),
+);
+export const ChangePasswordModal = lazy(() =>
+  import('../../features/auth/components/change-password-modal.tsx').then((m) => ({
+    default: m.ChangePasswordModal,
+  })),
+);
+export const ResetPasswordModal = lazy(() =>
+  import('../../features/auth/components/reset-password-modal.tsx').then((m) => ({
+    default: m.ResetPasswordModal,
+  })),
+);
+export const LogoutDialog = lazy(() =>
+  import('./account-dialogs.tsx').then((m) => ({ default: m.LogoutDialog })),
+);
+export const TrialDialog = lazy(() =>
+  import('./account-dialogs.tsx').then((m) => ({ default: m.TrialDialog })),
 );
 export const HelpModal = lazy(() =>
   import('../../features/content/components/help-modal.tsx').then((m) => ({

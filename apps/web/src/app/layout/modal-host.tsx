@@ -2,50 +2,94 @@ import { Fragment, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
+import { paths } from '../../config/paths.ts';
+import type { AuthOptions } from '../../features/auth/auth-options.ts';
 import { useModalStore, type ModalEntry, type ModalName } from '../../lib/stores/modal-store.ts';
+import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useRouteHandle } from '../route-handle.ts';
-import { HelpModal, LoginModal, RegisterModal, SoonModal } from './lazy-overlays.ts';
+import {
+  ChangePasswordModal,
+  ForgotModal,
+  HelpModal,
+  LoginModal,
+  LogoutDialog,
+  RegisterModal,
+  ResetPasswordModal,
+  SoonModal,
+  TrialDialog,
+} from './lazy-overlays.ts';
 import { useSite } from './use-site.ts';
 
 function useRouteModalName(): ModalName | undefined {
   return useRouteHandle().modal;
 }
 
-/** Opens the route's popup: /login, /register, /help (and /help#term on the terms section). */
+/** Opens the route's popup: /login, /register, /help (#term), /resetPassword?token=… */
 export function useRouteModal() {
   const routeModal = useRouteModalName();
-  const { hash, key } = useLocation();
+  const { hash, search, key } = useLocation();
   const openModal = useModalStore((s) => s.openModal);
   useEffect(() => {
     if (!routeModal) return;
-    const params: Record<string, string> =
-      routeModal === 'help' ? { section: hash.startsWith('#term') ? 'terms' : 'about' } : {};
+    const params: Record<string, string> = {};
+    if (routeModal === 'help') params.section = hash.startsWith('#term') ? 'terms' : 'about';
+    if (routeModal === 'resetPassword') {
+      params.token = new URLSearchParams(search).get('token') ?? '';
+    }
     openModal(routeModal, params);
-  }, [routeModal, hash, key, openModal]);
+  }, [routeModal, hash, search, key, openModal]);
+}
+
+/** White-label switches of the account popups, from the site config. */
+function useAuthOptions(): AuthOptions {
+  const { flag, resource } = useSite();
+  return {
+    smsLogin: flag('SMSLOGIN3'),
+    googleLogin: flag('GOOGLELOGIN3'),
+    facebookLogin: flag('FACEBOOKLOGIN3'),
+    freePlay: flag('FREEPLAY3'),
+    forgotEmail: flag('FORGOTPASSEMAIL3'),
+    forgotMobile: flag('FORGOTPASSMOBILE3'),
+    appDownloadUrl: resource('ANDROID') ?? resource('IOS'),
+  };
+}
+
+/** A forced password change (login answer or a 403 from any call) opens its popup. */
+function useForcedPasswordChange(stack: ModalEntry[]) {
+  const token = useSessionStore((s) => s.token);
+  const isForced = useSessionStore((s) => s.mustChangePassword);
+  const openModal = useModalStore((s) => s.openModal);
+  const isOpen = stack.some((m) => m.name === 'changePassword');
+  useEffect(() => {
+    if (token && isForced && !isOpen) openModal('changePassword');
+  }, [token, isForced, isOpen, openModal]);
 }
 
 /** Renders the modal stack; closing a route's own popup returns the URL to home. */
 export function ModalHost() {
   const { i18n } = useTranslation();
   const { siteName } = useSite();
+  const options = useAuthOptions();
   const stack = useModalStore((s) => s.stack);
   const openModal = useModalStore((s) => s.openModal);
   const closeModal = useModalStore((s) => s.closeModal);
   const routeModal = useRouteModalName();
   const navigate = useNavigate();
+  useForcedPasswordChange(stack);
 
   function close(name: ModalName) {
     closeModal(name);
-    if (routeModal === name) void navigate('/', { replace: true });
+    if (routeModal === name) void navigate(paths.home, { replace: true });
   }
 
   function switchTo(from: ModalName, to: ModalName) {
     closeModal(from);
-    if (routeModal === from) {
-      void navigate(to === 'login' ? '/login' : '/register', { replace: true });
-    } else {
-      openModal(to);
+    if (routeModal === from && (to === 'login' || to === 'register')) {
+      void navigate(to === 'login' ? paths.login : paths.register, { replace: true });
+      return;
     }
+    if (routeModal === from) void navigate(paths.home, { replace: true });
+    openModal(to);
   }
 
   const render = (entry: ModalEntry) => {
@@ -59,6 +103,8 @@ export function ModalHost() {
             open
             onOpenChange={onOpenChange}
             onSwitch={() => switchTo('login', 'register')}
+            onForgot={() => switchTo('login', 'forgot')}
+            options={options}
           />
         );
       case 'register':
@@ -69,6 +115,33 @@ export function ModalHost() {
             onSwitch={() => switchTo('register', 'login')}
           />
         );
+      case 'forgot':
+        return (
+          <ForgotModal
+            onOpenChange={onOpenChange}
+            onBackToLogin={() => switchTo('forgot', 'login')}
+            options={options}
+          />
+        );
+      case 'changePassword':
+        return (
+          <ChangePasswordModal onOpenChange={onOpenChange} onLogout={() => openModal('logout')} />
+        );
+      case 'resetPassword':
+        return (
+          <ResetPasswordModal
+            token={entry.params.token ?? ''}
+            onOpenChange={onOpenChange}
+            onDone={() => {
+              closeModal('resetPassword');
+              void navigate(paths.login, { replace: true });
+            }}
+          />
+        );
+      case 'logout':
+        return <LogoutDialog onOpenChange={onOpenChange} />;
+      case 'trial':
+        return <TrialDialog onOpenChange={onOpenChange} />;
       case 'help':
         return (
           <HelpModal
@@ -79,11 +152,11 @@ export function ModalHost() {
             siteName={siteName}
           />
         );
-      case 'forgot':
-      case 'changePassword':
       case 'announcement':
       case 'notice':
       case 'feedback':
+      case 'deposit':
+      case 'withdraw':
         return <SoonModal name={entry.name} onOpenChange={onOpenChange} />;
     }
   };

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Illustration } from '../../components/ui/illustration.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
-import type { ModalName } from '../../lib/stores/modal-store.ts';
 import styles from './soon-modal.module.css';
 
+/** Popups whose content arrives in later issues. */
+export type SoonModalName = 'announcement' | 'notice' | 'feedback' | 'deposit' | 'withdraw';
+
 interface SoonModalProps {
-  name: Exclude<ModalName, 'login' | 'register' | 'help'>;
+  name: SoonModalName;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Frame for popups whose content arrives in later issues (forgot, feedback, notices…). */
+/** Frame for popups whose content arrives in later issues (wallet, feedback, notices…). */
 export function SoonModal({ name, onOpenChange }: SoonModalProps) {
   const { t } = useTranslation();
+  const isWallet = name === 'deposit' || name === 'withdraw';
   return (
     <Modal
       open
@@ -21,9 +24,9 @@ export function SoonModal({ name, onOpenChange }: SoonModalProps) {
       testId={`modal-${name}`}
     >
       <div className={styles.body}>
-        <Illustration kind="clock" size={150} />
+        <Illustration kind={isWallet ? 'gift' : 'clock'} size={150} />
         <p className={styles.title}>{t('modal.soonTitle')}</p>
-        <p className={styles.text}>{t('modal.soonText')}</p>
+        <p className={styles.text}>{isWallet ? t('modal.walletSoonText') : t('modal.soonText')}</p>
       </div>
     </Modal>
   );

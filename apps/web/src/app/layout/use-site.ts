@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CustomerService, Resource } from '@portal/contracts/system';
 import { useSiteConfig } from '../../features/system/api/get-site-config.ts';
+import { isFlagOn } from '../../lib/whitelabel.ts';
 
 /** Site-config values the chrome needs, with safe fallbacks while it (re)loads. */
 export function useSite() {
@@ -16,5 +17,7 @@ export function useSite() {
     customerService: data?.customerService ?? [],
     service,
     resource,
+    /** A white-label module flag, e.g. SMSLOGIN3; off until the config has loaded. */
+    flag: (key: string) => isFlagOn(data?.whitelabel, key),
   };
 }

@@ -17,6 +17,8 @@ interface ModalProps {
   hideTitle?: boolean;
   description?: string;
   showClose?: boolean;
+  /** False for popups that must be answered (forced password change): no close, no Escape. */
+  isDismissible?: boolean;
   size?: 'sm' | 'md' | 'lg';
   testId?: string;
   children: ReactNode;
@@ -34,6 +36,7 @@ export function Modal({
   hideTitle = false,
   description,
   showClose = true,
+  isDismissible = true,
   size = 'md',
   testId,
   children,
@@ -66,6 +69,9 @@ export function Modal({
           {...(description ? {} : { 'aria-describedby': undefined })}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={(event) => {
+            if (!isDismissible) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             // Radix returns focus to a Dialog.Trigger; our popups open from anywhere (store, route).
             event.preventDefault();
@@ -77,7 +83,7 @@ export function Modal({
             <Dialog.Title className={cx(styles.title, hideTitle && 'visually-hidden')}>
               {title}
             </Dialog.Title>
-            {showClose && (
+            {showClose && isDismissible && (
               <Dialog.Close className={styles.close} aria-label={t('modal.close')}>
                 <Icon name="close" size={18} />
               </Dialog.Close>

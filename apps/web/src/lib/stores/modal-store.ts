@@ -10,6 +10,11 @@ export const MODAL_NAMES = [
   'announcement',
   'notice',
   'feedback',
+  'resetPassword',
+  'logout',
+  'trial',
+  'deposit',
+  'withdraw',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

@@ -123,4 +123,41 @@ export const UI_GLYPHS = {
       <path d="M8 9h8M8 12h5" />
     </>
   ),
+  refresh: (
+    <>
+      <path d="M20 12a8 8 0 01-14.3 4.9M4 12a8 8 0 0114.3-4.9" />
+      <path d="M18.5 3v4.2h-4.2M5.5 21v-4.2h4.2" />
+    </>
+  ),
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3.5 6.5L12 13l8.5-6.5" />
+    </>
+  ),
+  wallet: (
+    <>
+      <path d="M4 7h15a1 1 0 011 1v11H5a1 1 0 01-1-1z" />
+      <path d="M4 7l12-3v3M15 12.5h5v3h-5a1.5 1.5 0 010-3z" />
+    </>
+  ),
+  cashOut: (
+    <>
+      <rect x="3" y="6" width="18" height="12" rx="2" />
+      <path d="M12 9v6M9.5 12.5L12 15l2.5-2.5" />
+    </>
+  ),
+  crown: <path d="M4 18h16M5 15L3.5 7l5 3.5L12 5l3.5 5.5 5-3.5L19 15z" />,
+  key: (
+    <>
+      <circle cx="8" cy="15" r="4" />
+      <path d="M11 12l8-8M16 7l2.5 2.5M14 9l2 2" />
+    </>
+  ),
+  logout: (
+    <>
+      <path d="M14 4h5v16h-5" />
+      <path d="M10 8l-4 4 4 4M6 12h10" />
+    </>
+  ),
 };

@@ -1,20 +1,79 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { asksForCaptcha, errorKey } from '../../../lib/api-error.ts';
+import { runBotCheck } from '../../../lib/bot-check.ts';
+import { beginSession } from '../../../lib/session/session.ts';
 import { openModal } from '../../../lib/stores/modal-store.ts';
+import { useSessionStore } from '../../../lib/stores/session-store.ts';
+import { useCaptcha } from '../../../lib/use-captcha.ts';
+import { useAgentLogin } from '../api/agent-login.ts';
 import styles from './agent-login-card.module.css';
 
-/** Agent sign-in form. Submitting explains that agent sign-in is not open yet. */
+type Phase = 'idle' | 'verifying' | 'submitting';
+
+/** Agent sign-in (username type, agent area) and the entry to the change-password popup. */
 export function AgentLoginCard() {
   const { t } = useTranslation();
   const id = useId();
-  const [isPasswordVisible, setPasswordVisible] = useState(false);
-  const [hasSubmitted, setSubmitted] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isLoggedIn = useSessionStore((s) => Boolean(s.token));
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const [errors, setErrors] = useState<{ username?: string; password?: string; captcha?: string }>(
+    {},
+  );
+  const [notice, setNotice] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const captchaState = useCaptcha(needsCaptcha);
+  const agentLogin = useAgentLogin();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
+    if (phase !== 'idle') return;
+    const user = username.trim();
+    const next: typeof errors = {};
+    if (!user || !password) {
+      if (!user) next.username = t('form.enterUsernamePassword');
+      if (!password) next.password = t('form.enterUsernamePassword');
+    }
+    if (needsCaptcha && !captcha.trim()) next.captcha = t('form.enterCaptcha');
+    setErrors(next);
+    setNotice(null);
+    if (Object.keys(next).length > 0) return;
+    try {
+      setPhase('verifying');
+      const botcheck = await runBotCheck();
+      setPhase('submitting');
+      const result = await agentLogin.mutateAsync({
+        username: user,
+        password,
+        botcheck,
+        ...(needsCaptcha ? { captcha: captcha.trim(), captchaKey: captchaState.captchaKey } : {}),
+      });
+      await beginSession(queryClient, result);
+      await navigate(paths.agentHome);
+    } catch (error) {
+      setNotice(t(errorKey(error)));
+      if (asksForCaptcha(error)) setNeedsCaptcha(true);
+      if (needsCaptcha) captchaState.refresh(true);
+      setCaptcha('');
+      setPhase('idle');
+    }
+  }
+
+  function handleChangePassword() {
+    if (isLoggedIn) openModal('changePassword');
+    else setNotice(t('agent.loginFirst'));
   }
 
   return (
@@ -28,56 +87,73 @@ export function AgentLoginCard() {
         </h1>
         <p className={styles.subtitle}>{t('agent.subtitle')}</p>
       </header>
-      <form className={styles.form} onSubmit={handleSubmit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-user`}>{t('agent.username')}</label>
-          <div className={styles.inputWrap}>
-            <Icon name="user" size={18} className={styles.inputIcon} />
-            <input
-              id={`${id}-user`}
-              name="username"
-              autoComplete="username"
-              placeholder={t('agent.usernamePlaceholder')}
-              className={styles.input}
-            />
-          </div>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-pass`}>{t('agent.password')}</label>
-          <div className={styles.inputWrap}>
-            <Icon name="lock" size={18} className={styles.inputIcon} />
-            <input
-              id={`${id}-pass`}
-              name="password"
-              type={isPasswordVisible ? 'text' : 'password'}
-              autoComplete="current-password"
-              placeholder={t('agent.passwordPlaceholder')}
-              className={styles.input}
-            />
-            <button
-              type="button"
-              className={styles.reveal}
-              aria-label={isPasswordVisible ? t('agent.hidePassword') : t('agent.showPassword')}
-              aria-pressed={isPasswordVisible}
-              onClick={() => setPasswordVisible((v) => !v)}
-            >
-              <Icon name={isPasswordVisible ? 'eyeOff' : 'eye'} size={18} />
-            </button>
-          </div>
-        </div>
+      <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+        <TextField
+          label={t('agent.username')}
+          value={username}
+          onValueChange={setUsername}
+          error={errors.username}
+          icon="user"
+          name="username"
+          autoComplete="username"
+          placeholder={t('agent.usernamePlaceholder')}
+          isRequired
+          maxLength={64}
+          testId="agent-username"
+        />
+        <TextField
+          label={t('agent.password')}
+          type="password"
+          value={password}
+          onValueChange={setPassword}
+          error={errors.password}
+          icon="lock"
+          name="password"
+          autoComplete="current-password"
+          placeholder={t('agent.passwordPlaceholder')}
+          isRequired
+          maxLength={128}
+          testId="agent-password"
+        />
+        {needsCaptcha && (
+          <CaptchaField
+            value={captcha}
+            onValueChange={setCaptcha}
+            image={captchaState.image}
+            isLoading={captchaState.isLoading}
+            onRefresh={() => captchaState.refresh()}
+            error={errors.captcha}
+          />
+        )}
         <div className={styles.row}>
-          <button type="button" className={styles.link} onClick={() => openModal('changePassword')}>
+          <button
+            type="button"
+            className={styles.link}
+            onClick={handleChangePassword}
+            data-testid="agent-change-password"
+          >
             {t('agent.forgot')}
           </button>
         </div>
-        <Button type="submit" size="lg" className={styles.submit}>
-          {t('agent.submit')}
+        <Button
+          type="submit"
+          size="lg"
+          className={styles.submit}
+          disabled={phase !== 'idle'}
+          aria-busy={phase !== 'idle'}
+          data-testid="agent-submit"
+        >
+          {phase === 'idle'
+            ? t('agent.submit')
+            : phase === 'verifying'
+              ? t('form.verifying')
+              : t('form.submitting')}
         </Button>
-        <p role="status" className={styles.notice} data-testid="agent-login-notice">
-          {hasSubmitted && (
+        <p role="alert" className={styles.notice} data-testid="agent-login-notice">
+          {notice && (
             <>
               <Icon name="info" size={18} />
-              {t('agent.soon')}
+              {notice}
             </>
           )}
         </p>

@@ -1,38 +1,49 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Illustration } from '../../../components/ui/illustration.tsx';
-import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
+import { Tabs, tabPanelProps, type TabItem } from '../../../components/ui/tabs.tsx';
 import styles from './auth-frame.module.css';
-
-interface AuthTab<T extends string> {
-  id: T;
-  label: string;
-  /** Placeholder sentence for this tab until the form lands. */
-  soon: string;
-}
 
 interface AuthFrameProps<T extends string> {
   idBase: string;
   bannerTitle: string;
   bannerText: string;
-  tabsLabel: string;
-  tabs: readonly AuthTab<T>[];
-  soonTitle: string;
-  switchPrompt: string;
-  switchLabel: string;
-  onSwitch: () => void;
+  /** Method tabs; a single tab renders no tab list. */
+  tabsLabel?: string;
+  tabs?: readonly TabItem<T>[];
+  tab?: T;
+  onTabChange?: (tab: T) => void;
+  children: ReactNode;
+  footer?: ReactNode;
 }
 
-/** Shared body of the login and register popups: banner, method tabs, and the tab's panel. */
-export function AuthFrame<T extends string>(props: AuthFrameProps<T>) {
-  const { t } = useTranslation();
-  const first = props.tabs[0];
-  const [tab, setTab] = useState<T | undefined>(first?.id);
-  const current = props.tabs.find((x) => x.id === tab) ?? first;
-  if (!current) return null;
+/** Banner art differs per language, as the spec's w_login_{lang} banners do. */
+const BANNER_HUES: Record<string, [string, string]> = {
+  bn: ['#0b3d2e', '#12795a'],
+  en: ['#0c1a3c', '#2a1a5c'],
+};
+
+/** Shared body of the account popups: language banner, method tabs and the active panel. */
+export function AuthFrame<T extends string>({
+  idBase,
+  bannerTitle,
+  bannerText,
+  tabsLabel,
+  tabs = [],
+  tab,
+  onTabChange,
+  children,
+  footer,
+}: AuthFrameProps<T>) {
+  const { i18n } = useTranslation();
+  const [from, to] = BANNER_HUES[i18n.language] ?? BANNER_HUES.en ?? ['#0c1a3c', '#2a1a5c'];
+  const hasTabs = tabs.length > 1 && tab !== undefined && onTabChange && tabsLabel;
   return (
     <div className={styles.frame}>
-      <div className={styles.banner}>
+      <div
+        className={styles.banner}
+        style={{ background: `linear-gradient(120deg, ${from}, ${to})` }}
+        data-lang={i18n.language}
+      >
         <svg
           className={styles.bannerArt}
           viewBox="0 0 400 120"
@@ -43,30 +54,25 @@ export function AuthFrame<T extends string>(props: AuthFrameProps<T>) {
           <circle cx="370" cy="96" r="38" fill="#7b5cff" fillOpacity="0.18" />
           <path d="M300 30l5 13 13 5-13 5-5 13-5-13-13-5 13-5z" fill="#ffd36e" />
           <path d="M350 70l3 8 8 3-8 3-3 8-3-8-8-3 8-3z" fill="#ffd36e" fillOpacity="0.8" />
+          <text x="352" y="58" textAnchor="middle" className={styles.bannerGlyph}>
+            {i18n.language === 'bn' ? '৳' : '★'}
+          </text>
         </svg>
-        <p className={styles.bannerTitle}>{props.bannerTitle}</p>
-        <p className={styles.bannerText}>{props.bannerText}</p>
+        <p className={styles.bannerTitle}>{bannerTitle}</p>
+        <p className={styles.bannerText}>{bannerText}</p>
       </div>
       <div className={styles.content}>
-        <Tabs
-          label={props.tabsLabel}
-          items={props.tabs}
-          value={current.id}
-          onChange={setTab}
-          idBase={props.idBase}
-        />
-        <div {...tabPanelProps(props.idBase, current.id)} className={styles.panel}>
-          <Illustration kind="lock" size={130} />
-          <p className={styles.soonTitle}>{props.soonTitle}</p>
-          <p className={styles.soonText}>{current.soon}</p>
-        </div>
-        <p className={styles.switch}>
-          {props.switchPrompt}{' '}
-          <button type="button" className={styles.switchButton} onClick={props.onSwitch}>
-            {props.switchLabel}
-          </button>
-        </p>
-        <p className={styles.age}>{t('auth.ageNotice')}</p>
+        {hasTabs && (
+          <Tabs label={tabsLabel} items={tabs} value={tab} onChange={onTabChange} idBase={idBase} />
+        )}
+        {hasTabs ? (
+          <div {...tabPanelProps(idBase, tab)} tabIndex={-1}>
+            {children}
+          </div>
+        ) : (
+          children
+        )}
+        {footer}
       </div>
     </div>
   );

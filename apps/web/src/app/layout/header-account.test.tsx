@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '../../lib/stores/language-store.ts';
+import { useModalStore } from '../../lib/stores/modal-store.ts';
+import { useSessionStore } from '../../lib/stores/session-store.ts';
+import { mockApi } from '../../testing/mock-api.ts';
+import { renderWithApp } from '../../testing/render.tsx';
+import { HeaderAccount, formatBalance } from './header-account.tsx';
+import { ModalHost } from './modal-host.tsx';
+
+const SITE = {
+  merchantCode: 'demo',
+  siteName: 'Demo',
+  currencySymbol: '৳',
+  whitelabel: [],
+  customerService: [],
+  resources: [],
+};
+const member = (over = {}) => ({
+  account: 'player01',
+  nickname: null,
+  balance: '1234.5',
+  currencySymbol: '৳',
+  unreadMessage: 2,
+  availablePromo: true,
+  isAgent: false,
+  isTrial: false,
+  ...over,
+});
+
+function renderHeader() {
+  return renderWithApp(
+    <>
+      <HeaderAccount />
+      <ModalHost />
+    </>,
+    { url: '/promotions' },
+  );
+}
+
+describe('logged-in header', () => {
+  beforeEach(() => useLanguageStore.getState().setLanguage('EN'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    useSessionStore.getState().clear();
+    useModalStore.getState().closeAll();
+    useLanguageStore.getState().setLanguage('BN');
+  });
+
+  it('shows the balance with two decimals, hides it as stars and remembers that', async () => {
+    useSessionStore.getState().begin('tok', {
+      userName: 'player01',
+      isAgent: false,
+      isTrial: false,
+      mustChangePassword: false,
+    });
+    mockApi({
+      'GET /wps/system/site': () => ({ value: SITE }),
+      'GET /wps/member/info': () => ({ value: member() }),
+    });
+    renderHeader();
+    const balance = await screen.findByTestId('header-balance');
+    await waitFor(() => expect(balance).toHaveTextContent('৳ 1,234.50'));
+    expect(screen.getByTestId('unread-dot')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('header-toggle-balance'));
+    expect(balance).toHaveTextContent('****');
+    expect(localStorage.getItem('hideBalance')).toBe('1');
+    expect(formatBalance('0', 'en')).toBe('0.00');
+  });
+
+  it('trial accounts get the real-account dialog instead of account features', async () => {
+    useSessionStore.getState().begin('tok', {
+      userName: 'guest_1',
+      isAgent: false,
+      isTrial: true,
+      mustChangePassword: false,
+    });
+    mockApi({
+      'GET /wps/system/site': () => ({ value: SITE }),
+      'GET /wps/member/info': () => ({ value: member({ isTrial: true, unreadMessage: 0 }) }),
+    });
+    renderHeader();
+    expect(await screen.findByTestId('header-account')).toBeInTheDocument();
+    expect(screen.queryByTestId('header-deposit')).toBeNull();
+    await userEvent.click(screen.getByTestId('header-messages'));
+    const dialog = await screen.findByTestId('trial-dialog');
+    expect(dialog).toHaveTextContent(
+      'This is a free-play account. Please sign up for a real account to use this feature.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign up now' }));
+    await waitFor(() =>
+      expect(useModalStore.getState().stack.map((m) => m.name)).toEqual(['register']),
+    );
+  });
+
+  it('logout asks first, then clears session storage and goes home', async () => {
+    useSessionStore.getState().begin('tok', {
+      userName: 'player01',
+      isAgent: false,
+      isTrial: false,
+      mustChangePassword: false,
+    });
+    sessionStorage.setItem('registerSettings', '{}');
+    const api = mockApi({
+      'GET /wps/system/site': () => ({ value: SITE }),
+      'GET /wps/member/info': () => ({ value: member() }),
+      'DELETE /wps/session/logout': () => ({ value: null }),
+    });
+    const { router } = renderHeader();
+    await userEvent.click(await screen.findByTestId('account-menu-button'));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toContain('Invite friends');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    const dialog = await screen.findByTestId('logout-dialog');
+    expect(dialog).toHaveTextContent('Prompt');
+    expect(dialog).toHaveTextContent('Are you sure you want to log out?');
+    expect(api.calls('DELETE /wps/session/logout')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(api.calls('DELETE /wps/session/logout')).toHaveLength(1));
+    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('loginState')).toBeNull();
+    expect(sessionStorage.getItem('registerSettings')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
