@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { updateMemberLanguage } from '../lib/session/session.ts';
+import { completeOAuthReturn } from '../lib/session/oauth-return.ts';
 import { useSessionStore } from '../lib/stores/session-store.ts';
 import { useLanguageStore } from '../lib/stores/language-store.ts';
 import { applyTheme, useThemeStore } from '../lib/stores/theme-store.ts';
@@ -15,6 +16,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const theme = useThemeStore((s) => s.theme);
 
   useEffect(() => applyTheme(theme), [theme]);
+
+  useEffect(() => {
+    void completeOAuthReturn(queryClient);
+  }, [queryClient]);
 
   useEffect(() => {
     void queryClient.invalidateQueries();
