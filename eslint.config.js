@@ -21,6 +21,18 @@ const featureZones = features.map((name) => ({
   message: 'Features do not import each other; lift shared code to components/ or lib/.',
 }));
 
+const adminFeaturesDir = new URL('./apps/admin/src/features/', import.meta.url);
+const adminFeatureZones = (
+  existsSync(adminFeaturesDir)
+    ? readdirSync(adminFeaturesDir, { withFileTypes: true }).filter((d) => d.isDirectory())
+    : []
+).map((d) => ({
+  target: `./apps/admin/src/features/${d.name}`,
+  from: './apps/admin/src/features',
+  except: [`./${d.name}`],
+  message: 'Console features do not import each other; lift shared code to components/ or lib/.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,7 +160,45 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.config.{ts,js}', 'apps/web/src/**/*.page.tsx', 'apps/web/e2e/**/*.ts'],
+    // Console: the same one-way flow as the web app (shared → features → app), features apart.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...adminFeatureZones,
+            {
+              target: ['./apps/admin/src/components', './apps/admin/src/lib'],
+              from: ['./apps/admin/src/features', './apps/admin/src/app'],
+              message: 'Shared code does not import features or the app.',
+            },
+            {
+              target: './apps/admin/src/features',
+              from: './apps/admin/src/app',
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: './apps/admin/src',
+              from: ['./apps/server', './apps/web'],
+              message: 'The console imports neither server nor player-site code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*.config.{ts,js}',
+      'apps/web/src/**/*.page.tsx',
+      'apps/web/e2e/**/*.ts',
+      'apps/admin/src/**/*.page.tsx',
+      'apps/admin/e2e/**/*.ts',
+      'apps/admin/e2e-screenshots/**/*.ts',
+    ],
     rules: { 'import-x/no-default-export': 'off' },
   },
   {

@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { registerAccounts } from './modules/accounts.ts';
+import { registerAdmin } from './modules/admin/register-admin.ts';
 
 export interface AppOptions {
   database: Database;
@@ -27,6 +28,8 @@ export interface AppOptions {
   trustedProxies?: string[];
   /** Built web app folder; when missing, only the API is served. */
   webDist?: string | undefined;
+  /** Built operator console folder, served at /admin/; when missing, not served. */
+  adminDist?: string | undefined;
   geoip?: CountryLookup | undefined;
   bodyLimit?: number;
   /** How long site configuration may be served from memory (ms); 0 disables the cache. */
@@ -120,9 +123,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       botcheckMaxNumber: options.botcheckMaxNumber,
       e2eFixtures: options.e2eFixtures === true,
     });
+    await registerAdmin(api, { db: options.database.db, system });
     if (options.extraRoutes) await options.extraRoutes(api);
   });
 
-  await app.register(webAppPlugin, { webDist: options.webDist });
+  await app.register(webAppPlugin, { webDist: options.webDist, adminDist: options.adminDist });
   return app;
 }

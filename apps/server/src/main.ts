@@ -15,6 +15,7 @@ const app = await buildApp({
   defaultMerchantCode: env.DEFAULT_MERCHANT,
   trustedProxies: env.TRUSTED_PROXIES,
   webDist: env.WEB_DIST,
+  adminDist: env.ADMIN_DIST,
   geoip,
   bodyLimit: env.BODY_LIMIT,
   redisUrl: env.REDIS_URL,

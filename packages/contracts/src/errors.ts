@@ -47,6 +47,10 @@ export const ERROR_CODES = [
   'CRYPTO_REPLAY',
   'TOTP_ALREADY_BOUND',
   'UPLOAD_INVALID_IMAGE',
+  'ADMIN_FORBIDDEN',
+  'ADMIN_TOTP_REQUIRED',
+  'ADMIN_TOTP_INVALID',
+  'ADMIN_MODULE_UNKNOWN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -97,6 +101,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CRYPTO_REPLAY: 400,
   TOTP_ALREADY_BOUND: 409,
   UPLOAD_INVALID_IMAGE: 400,
+  ADMIN_FORBIDDEN: 403,
+  ADMIN_TOTP_REQUIRED: 401,
+  ADMIN_TOTP_INVALID: 400,
+  ADMIN_MODULE_UNKNOWN: 404,
 };
 
 type Messages = { EN: string; BN: string };
@@ -278,6 +286,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   UPLOAD_INVALID_IMAGE: {
     EN: 'Please upload a PNG or JPG image.',
     BN: 'অনুগ্রহ করে একটি PNG বা JPG ছবি আপলোড করুন।',
+  },
+  ADMIN_FORBIDDEN: {
+    EN: 'Your role does not allow this action.',
+    BN: 'আপনার ভূমিকায় এই কাজের অনুমতি নেই।',
+  },
+  ADMIN_TOTP_REQUIRED: {
+    EN: 'Enter the code from your authenticator first.',
+    BN: 'প্রথমে আপনার অথেনটিকেটরের কোড লিখুন।',
+  },
+  ADMIN_TOTP_INVALID: {
+    EN: 'The authenticator code is not correct.',
+    BN: 'অথেনটিকেটর কোডটি সঠিক নয়।',
+  },
+  ADMIN_MODULE_UNKNOWN: {
+    EN: 'This module does not exist for the site.',
+    BN: 'এই সাইটে এই মডিউলটি নেই।',
   },
 };
 

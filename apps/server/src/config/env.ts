@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   GEOIP_DB: z.string().optional(),
   REDIS_URL: z.string().optional().describe('Redis for rate limits shared across nodes'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+  ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps', 'admin', 'dist')),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });

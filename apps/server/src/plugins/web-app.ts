@@ -1,11 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorEnvelope } from './error-handler.ts';
 
 /** Paths that belong to the API: an unknown one is a 404 envelope, never the web page. */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/api/', '/docs/', '/healthz', '/readyz'];
+
+/** Where the operator console is served; its pages fall back to its own index.html. */
+export const ADMIN_PREFIX = '/admin/';
+
+const hasIndex = (dir: string | undefined): dir is string =>
+  Boolean(dir) && existsSync(path.join(dir!, 'index.html'));
+
+/** Hashed assets are cached for a year; everything else is revalidated. */
+function cacheHeaders(res: { header(name: string, value: string): unknown }, filePath: string) {
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
 
 function isApiPath(url: string): boolean {
   return url === '/wps' || url === '/lgw' || API_PREFIXES.some((p) => url.startsWith(p));
@@ -14,24 +27,19 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and a
  * history fallback so deep links such as /agentHome load the single-page app. Unknown API
- * paths and missing files with an extension get a 404 envelope.
+ * paths and missing files with an extension get a 404 envelope. The operator console, when
+ * built, is served the same way under /admin/ with its own history fallback.
  */
-export const webAppPlugin = fp<{ webDist?: string | undefined }>(
+export const webAppPlugin = fp<{ webDist?: string | undefined; adminDist?: string | undefined }>(
   async (app, opts) => {
-    const dist =
-      opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
+    const dist = hasIndex(opts.webDist) ? opts.webDist : undefined;
+    const adminDist = hasIndex(opts.adminDist) ? opts.adminDist : undefined;
     if (dist) {
       await app.register(fastifyStatic, {
         root: dist,
         wildcard: true,
         index: false,
-        setHeaders(res, filePath) {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header(
-            'cache-control',
-            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
+        setHeaders: cacheHeaders,
       });
       app.get('/', { schema: { hide: true } }, (_request, reply) =>
         reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
@@ -39,11 +47,27 @@ export const webAppPlugin = fp<{ webDist?: string | undefined }>(
     } else {
       app.log.warn('web app not built: run `npm run build` to serve the portal pages');
     }
+    const sendAdminIndex = (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', adminDist);
+    if (adminDist) {
+      await app.register(fastifyStatic, {
+        root: adminDist,
+        prefix: ADMIN_PREFIX,
+        wildcard: true,
+        index: false,
+        // Only one registration may decorate the reply with sendFile.
+        decorateReply: !dist,
+        setHeaders: cacheHeaders,
+      });
+      app.get(ADMIN_PREFIX, { schema: { hide: true } }, (_request, reply) => sendAdminIndex(reply));
+    }
     app.setNotFoundHandler((request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(url);
       const hasExtension = /\.[a-z0-9]+$/i.test(url);
-      if (dist && isPage && !hasExtension) {
+      const isAdmin = url === '/admin' || url.startsWith(ADMIN_PREFIX);
+      if (isAdmin && adminDist && isPage && !hasExtension) return sendAdminIndex(reply);
+      if (dist && isPage && !hasExtension && !isAdmin) {
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
       }
       return reply.status(404).send(errorEnvelope(request, 'NOT_FOUND'));

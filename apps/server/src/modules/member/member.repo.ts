@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberIcons, members, registerFieldSettings } from '../../db/schema/index.ts';
 import { AGENT_TYPES } from '@portal/contracts/auth';
@@ -104,4 +104,84 @@ export function listFieldSettings(db: Db, merchantId: number) {
     .select()
     .from(registerFieldSettings)
     .where(eq(registerFieldSettings.merchantId, merchantId));
+}
+
+/** Escapes LIKE wildcards so a search term matches literally. */
+const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface MemberFilter {
+  usernamePrefix?: string | undefined;
+  mobileDigits?: string | undefined;
+  email?: string | undefined;
+}
+
+/** One page of a white label's members, newest first, and the number matching. */
+export async function searchMembers(
+  db: Db,
+  merchantId: number,
+  filter: MemberFilter,
+  offset: number,
+  limit: number,
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(members.merchantId, merchantId)];
+  if (filter.usernamePrefix) {
+    conditions.push(like(members.usernameKey, `${literal(filter.usernamePrefix.toLowerCase())}%`));
+  }
+  if (filter.mobileDigits) {
+    conditions.push(
+      like(
+        sql`coalesce(${members.countryDialingCode}, '') || coalesce(${members.mobileNum}, '')`,
+        `%${literal(filter.mobileDigits)}%`,
+      ),
+    );
+  }
+  if (filter.email) conditions.push(ilike(members.email, `%${literal(filter.email)}%`));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(members)
+      .where(where)
+      .orderBy(desc(members.createdAt), desc(members.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(members).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A member of this white label only. */
+export async function findInMerchant(
+  db: Db,
+  merchantId: number,
+  id: number,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
+  return row;
+}
+
+export type FieldSettingRow = typeof registerFieldSettings.$inferInsert;
+
+/** Writes a white label's field rules in one transaction (insert or replace per field). */
+export async function upsertFieldSettings(db: Db, rows: readonly FieldSettingRow[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      await tx
+        .insert(registerFieldSettings)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [registerFieldSettings.merchantId, registerFieldSettings.field],
+          set: {
+            enabled: row.enabled,
+            required: row.required,
+            patternId: row.patternId,
+            minLength: row.minLength,
+            maxLength: row.maxLength,
+          },
+        });
+    }
+  });
 }

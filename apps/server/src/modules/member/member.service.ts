@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mobile } from '../verification/phone.ts';
 import * as repo from './member.repo.ts';
+import type { FieldSettingRow } from './member.repo.ts';
 
 export type Member = repo.MemberRow;
 
@@ -118,6 +119,41 @@ export function createMemberService(deps: { db: Db }) {
     };
   }
 
+  /** Console search: username prefix, mobile digits, email part; newest first. */
+  function search(
+    merchantId: number,
+    filter: {
+      username?: string | undefined;
+      mobile?: string | undefined;
+      email?: string | undefined;
+    },
+    page: { pageNo: number; pageSize: number },
+  ) {
+    // "01711000001", "+880 1711-000001" and "1711000001" all find +880 1711000001.
+    const digits = filter.mobile?.replace(/\D/g, '').replace(/^0+/, '');
+    return repo.searchMembers(
+      deps.db,
+      merchantId,
+      {
+        usernamePrefix: filter.username?.trim() || undefined,
+        mobileDigits: digits || undefined,
+        email: filter.email?.trim() || undefined,
+      },
+      (page.pageNo - 1) * page.pageSize,
+      page.pageSize,
+    );
+  }
+
+  /** Locks or unlocks an account (ACTIVE / LOCKED); the caller ends its sessions. */
+  async function setStatus(id: number, status: 'ACTIVE' | 'LOCKED'): Promise<void> {
+    await repo.updateMember(deps.db, id, { status });
+  }
+
+  /** The member must choose a new password at the next login. */
+  async function forcePasswordChange(id: number): Promise<void> {
+    await repo.updateMember(deps.db, id, { mustChangePassword: true });
+  }
+
   return {
     findForLogin,
     findById: (id: number) => repo.findById(deps.db, id),
@@ -134,5 +170,15 @@ export function createMemberService(deps: { db: Db }) {
     findIcon: (id: number) => repo.findIcon(deps.db, id),
     listFieldSettings: (merchantId: number) => repo.listFieldSettings(deps.db, merchantId),
     info,
+    search,
+    findInMerchant: (merchantId: number, id: number) =>
+      repo.findInMerchant(deps.db, merchantId, id),
+    setStatus,
+    forcePasswordChange,
+    saveFieldSettings: (merchantId: number, rows: readonly Omit<FieldSettingRow, 'merchantId'>[]) =>
+      repo.upsertFieldSettings(
+        deps.db,
+        rows.map((r) => ({ ...r, merchantId })),
+      ),
   };
 }

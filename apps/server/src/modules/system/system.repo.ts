@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   customerServices,
@@ -68,4 +68,19 @@ export function listRegionRules(db: Db, merchantId: number) {
     .select({ kind: regionRules.kind, value: regionRules.value })
     .from(regionRules)
     .where(eq(regionRules.merchantId, merchantId));
+}
+
+/** Switches one module flag; false when the white label has no such module. */
+export async function setModuleEnabled(
+  db: Db,
+  merchantId: number,
+  modId: string,
+  enabled: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(merchantModules)
+    .set({ enabled })
+    .where(and(eq(merchantModules.merchantId, merchantId), eq(merchantModules.modId, modId)))
+    .returning({ modId: merchantModules.modId });
+  return rows.length === 1;
 }

@@ -177,6 +177,24 @@ export function createSystemService(deps: SystemServiceDeps) {
     };
   }
 
+  /** Drops this node's cached configuration so an operator's change is served at once. */
+  function invalidate(): void {
+    merchants?.clear();
+    configs?.clear();
+  }
+
+  /** The module tree read from the database, bypassing the cache (for the console). */
+  async function readModuleTree(merchantId: number): Promise<WhitelabelNode[]> {
+    return buildModuleTree(await repo.listModules(deps.db, merchantId));
+  }
+
+  /** Switches a module flag and drops the cache; false when the module does not exist. */
+  async function setModuleFlag(merchantId: number, modId: string, enabled: boolean) {
+    const found = await repo.setModuleEnabled(deps.db, merchantId, modId, enabled);
+    if (found) invalidate();
+    return found;
+  }
+
   return {
     resolveMerchant,
     getStatus,
@@ -184,6 +202,9 @@ export function createSystemService(deps: SystemServiceDeps) {
     getDomainRoutes,
     getSiteConfig,
     isInMaintenance,
+    invalidate,
+    readModuleTree,
+    setModuleFlag,
   };
 }
 

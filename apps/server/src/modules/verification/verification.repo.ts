@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox, verificationCodes } from '../../db/schema/index.ts';
 
@@ -95,4 +95,25 @@ export function listOutbox(
     )
     .orderBy(desc(outbox.id))
     .limit(limit);
+}
+
+/** One page of the outbox, newest first; `recipient` matches any part of the address. */
+export async function pageOutbox(
+  db: Db,
+  merchantId: number,
+  recipient: string | undefined,
+  offset: number,
+  limit: number,
+): Promise<{ rows: OutboxRow[]; total: number }> {
+  const where = recipient
+    ? and(
+        eq(outbox.merchantId, merchantId),
+        ilike(outbox.recipient, `%${recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+      )
+    : eq(outbox.merchantId, merchantId);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(outbox).where(where).orderBy(desc(outbox.id)).offset(offset).limit(limit),
+    db.select({ n: count() }).from(outbox).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -103,5 +103,20 @@ export function createVerificationService(deps: {
     if (!(await repo.consumeCode(deps.db, row.id, now()))) throw new AppError('SMS_CODE_INVALID');
   }
 
-  return { sendCode, checkCode, listOutbox: repo.listOutbox.bind(null, deps.db) };
+  /** The console's outbox view: one page, newest first, optionally for one recipient. */
+  function pageOutbox(
+    merchantId: number,
+    recipient: string | undefined,
+    page: { pageNo: number; pageSize: number },
+  ) {
+    return repo.pageOutbox(
+      deps.db,
+      merchantId,
+      recipient?.trim() || undefined,
+      (page.pageNo - 1) * page.pageSize,
+      page.pageSize,
+    );
+  }
+
+  return { sendCode, checkCode, listOutbox: repo.listOutbox.bind(null, deps.db), pageOutbox };
 }

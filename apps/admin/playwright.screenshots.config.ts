@@ -1,0 +1,15 @@
+import { defineConfig } from '@playwright/test';
+import { apiServer, chromium } from './playwright.config.ts';
+
+const PORT = 3201;
+
+/** Console screenshots (360 px and 1440 px, both themes) into /work/main/screenshots. */
+export default defineConfig({
+  testDir: './e2e-screenshots',
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 120_000,
+  use: { ...chromium, baseURL: `http://localhost:${PORT}` },
+  webServer: apiServer(PORT),
+});

@@ -1,0 +1,11 @@
+import type { AdminAction } from '@portal/contracts/admin';
+import { paths } from '../config/paths.ts';
+
+/** Console menu in order; each entry shows only when the role allows its action. */
+export const NAV_ITEMS = [
+  { to: paths.members, label: 'nav.members', action: 'members.read' },
+  { to: paths.outbox, label: 'nav.outbox', action: 'outbox.read' },
+  { to: paths.modules, label: 'nav.modules', action: 'settings.read' },
+  { to: paths.fields, label: 'nav.fields', action: 'settings.read' },
+  { to: paths.audit, label: 'nav.audit', action: 'audit.read' },
+] as const satisfies readonly { to: string; label: string; action: AdminAction }[];

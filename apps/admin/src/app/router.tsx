@@ -1,0 +1,53 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AdminAction } from '@portal/contracts/admin';
+import { Loading } from '../components/ui/query-error.tsx';
+import { BASENAME, paths } from '../config/paths.ts';
+import { ConsoleLayout } from './console-layout.tsx';
+import { HomeRedirect } from './home-redirect.tsx';
+import { RequirePermission } from './require-permission.tsx';
+import { RequireSession } from './require-session.tsx';
+
+const SignInPage = lazy(() => import('../features/session/sign-in.page.tsx'));
+const MembersPage = lazy(() => import('../features/members/members.page.tsx'));
+const MemberDetailPage = lazy(() => import('../features/members/member-detail.page.tsx'));
+const OutboxPage = lazy(() => import('../features/outbox/outbox.page.tsx'));
+const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
+const FieldsPage = lazy(() => import('../features/settings/fields.page.tsx'));
+const AuditPage = lazy(() => import('../features/audit/audit.page.tsx'));
+
+const guarded = (action: AdminAction, page: ReactNode) => (
+  <RequirePermission action={action}>{page}</RequirePermission>
+);
+
+/** Every console route; pages load lazily. */
+export const routes: RouteObject[] = [
+  {
+    path: paths.signIn,
+    element: (
+      <Suspense fallback={<Loading />}>
+        <SignInPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: paths.home,
+    element: (
+      <RequireSession>
+        <ConsoleLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      { path: paths.members, element: guarded('members.read', <MembersPage />) },
+      { path: '/members/:id', element: guarded('members.read', <MemberDetailPage />) },
+      { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
+      { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },
+      { path: paths.fields, element: guarded('settings.read', <FieldsPage />) },
+      { path: paths.audit, element: guarded('audit.read', <AuditPage />) },
+      { path: '*', element: <HomeRedirect /> },
+    ],
+  },
+];
+
+export const createConsoleRouter = () => createBrowserRouter(routes, { basename: BASENAME });

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { AdminEnrollment } from '@portal/contracts/admin';
+import { groupSecret } from '../../../lib/format.ts';
+import styles from './sign-in.module.css';
+
+/** The authenticator key in groups of four for manual entry, and the otpauth link. */
+export function EnrollmentKey({ enrollment }: { enrollment: AdminEnrollment }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.enroll}>
+      <p>{t('signIn.enrollIntro')}</p>
+      <p className={styles.keyLabel} id="enroll-secret-label">
+        {t('signIn.secret')}
+      </p>
+      <p
+        className={styles.secret}
+        aria-labelledby="enroll-secret-label"
+        data-testid="totp-secret"
+        data-secret={enrollment.secret}
+      >
+        {groupSecret(enrollment.secret).map((group, i) => (
+          <span key={i}>{group}</span>
+        ))}
+      </p>
+      <details>
+        <summary>{t('signIn.otpauth')}</summary>
+        <p className={`mono ${styles.url}`}>{enrollment.otpauthUrl}</p>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AdminSession } from '@portal/contracts/admin';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { useUiStore } from '../../../lib/ui-store.ts';
+import { mockApi, renderWithApp } from '../../../testing/render.tsx';
+import SignInPage from '../sign-in.page.tsx';
+
+const totpStage: AdminSession = {
+  token: 'T'.repeat(43),
+  stage: 'totp',
+  operator: { username: 'owner', displayName: 'Site Owner', role: 'owner' },
+  merchantCode: 'demo',
+  siteName: 'Shapla Play',
+  enrollment: {
+    secret: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567',
+    otpauthUrl: 'otpauth://totp/x?secret=AB',
+  },
+  permissions: [],
+};
+
+beforeEach(() => {
+  useSessionStore.getState().clear();
+  useUiStore.getState().setLanguage('EN');
+});
+
+describe('sign-in', () => {
+  it('shows the server’s refusal in the console language', async () => {
+    mockApi({
+      'POST /wps/admin/session/login': () => ({
+        status: 401,
+        body: { success: false, code: 'AUTH_INVALID_CREDENTIALS', message: 'x' },
+      }),
+    });
+    renderWithApp(<SignInPage />);
+    await userEvent.type(await screen.findByLabelText('Username'), 'owner');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The username or password is incorrect.',
+    );
+  });
+
+  it('walks from password to enrollment: the key in groups of four, then the code', async () => {
+    const calls = mockApi({
+      'POST /wps/admin/session/login': () => ({ body: { success: true, value: totpStage } }),
+      'POST /wps/admin/session/totp': () => ({
+        body: {
+          success: true,
+          value: { ...totpStage, token: 'A'.repeat(43), stage: 'active', enrollment: null },
+        },
+      }),
+    });
+    renderWithApp(<SignInPage />);
+    await userEvent.type(await screen.findByLabelText('Username'), 'owner');
+    await userEvent.type(screen.getByLabelText('Password'), 'Owner#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('Link an authenticator')).toBeInTheDocument();
+    expect(screen.getByTestId('totp-secret')).toHaveTextContent('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
+    expect(screen.getByText('ABCD')).toBeInTheDocument();
+    expect(screen.getByText('4567')).toBeInTheDocument();
+
+    const verify = screen.getByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('6-digit code'), '12a3456');
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('123456');
+    await userEvent.click(verify);
+    await waitFor(() => expect(useSessionStore.getState().session?.stage).toBe('active'));
+    const totpCall = calls.find((c) => c.path === '/wps/admin/session/totp')!;
+    expect(totpCall.body).toEqual({ code: '123456' });
+    expect(totpCall.headers.get('authorization')).toBe(`Bearer ${totpStage.token}`);
+    expect(useSessionStore.getState().token).toBe('A'.repeat(43));
+  });
+
+  it('speaks Bengali by default', async () => {
+    useUiStore.getState().setLanguage('BN');
+    renderWithApp(<SignInPage />);
+    expect(await screen.findByRole('heading', { name: 'কনসোলে সাইন ইন করুন' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ACTIONS, OPERATOR_ROLES } from '@portal/contracts/admin';
+import { can, permissionsOf } from './admin.policy.ts';
+
+describe('console policy', () => {
+  it.each([
+    ['owner', ADMIN_ACTIONS],
+    [
+      'support',
+      ['members.read', 'members.lock', 'members.forceReset', 'outbox.read', 'settings.read'],
+    ],
+    ['finance', ['members.read']],
+    ['agent_manager', ['members.read']],
+    ['content', ['settings.read']],
+  ] as const)('%s may do exactly %j', (role, actions) => {
+    expect(permissionsOf(role)).toEqual([...actions]);
+  });
+
+  it('gives an unknown role nothing', () => {
+    expect(permissionsOf('root')).toEqual([]);
+    expect(ADMIN_ACTIONS.some((a) => can('', a))).toBe(false);
+  });
+
+  it('lets only the owner write settings and read the audit log', () => {
+    for (const role of OPERATOR_ROLES) {
+      expect(can(role, 'settings.write')).toBe(role === 'owner');
+      expect(can(role, 'audit.read')).toBe(role === 'owner');
+    }
+  });
+});

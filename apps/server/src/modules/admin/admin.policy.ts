@@ -1,0 +1,23 @@
+import { ADMIN_ACTIONS, type AdminAction, type OperatorRole } from '@portal/contracts/admin';
+
+/** Who may do what in the console. Pure data: the one place a role's reach is decided. */
+const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
+  'members.read': ['owner', 'finance', 'support', 'agent_manager'],
+  'members.lock': ['owner', 'support'],
+  'members.forceReset': ['owner', 'support'],
+  'outbox.read': ['owner', 'support'],
+  // Reading the flags and field rules helps support answer players; only the owner edits them.
+  'settings.read': ['owner', 'support', 'content'],
+  'settings.write': ['owner'],
+  'audit.read': ['owner'],
+};
+
+/** True when an operator of this role may take the action. Unknown roles may do nothing. */
+export function can(role: string, action: AdminAction): boolean {
+  return (GRANTS[action] as readonly string[]).includes(role);
+}
+
+/** Every action the role may take, in catalogue order (sent to the console to shape its menus). */
+export function permissionsOf(role: string): AdminAction[] {
+  return ADMIN_ACTIONS.filter((action) => can(role, action));
+}

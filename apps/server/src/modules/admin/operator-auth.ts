@@ -1,0 +1,260 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+import type { AdminAction, AdminSession, OperatorRole } from '@portal/contracts/admin';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { merchantOf } from '../../plugins/request-context.ts';
+import type { Merchant } from '../system/system.service.ts';
+import type { Actor, AuditTrail } from './admin.audit.ts';
+import { can, permissionsOf } from './admin.policy.ts';
+import * as repo from './admin.repo.ts';
+
+/** Ten wrong passwords or codes in 15 minutes lock an operator name out until the window moves. */
+export const MAX_OPERATOR_FAILURES = 10;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+export const IDLE_MS = 30 * 60_000;
+export const ABSOLUTE_MS = 12 * 3_600_000;
+/** A password-only session must reach the authenticator step within this time. */
+export const TOTP_STAGE_MS = 10 * 60_000;
+const TOUCH_EVERY_MS = 60_000;
+const FAILURE_ACTIONS = ['operator.login_failed', 'operator.totp_failed'] as const;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator: Actor | null;
+  }
+}
+
+type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionByTokenHash>>>;
+
+export type OperatorAuth = ReturnType<typeof createOperatorAuth>;
+
+/** Console sign-in: password, then a mandatory authenticator code; opaque hashed tokens. */
+export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () => Date }) {
+  const now = deps.now ?? (() => new Date());
+  const { audit } = deps;
+
+  const keyOf = (username: string) => username.trim().toLowerCase();
+
+  function sessionAnswer(
+    merchant: Merchant,
+    row: Pick<SessionRow, 'operator'> & { session: { stage: string } },
+    token: string | null,
+  ): AdminSession {
+    const { operator } = row;
+    const stage = row.session.stage === 'active' ? 'active' : 'totp';
+    const enrolling = stage === 'totp' && !operator.totpConfirmedAt && operator.totpSecret;
+    return {
+      token,
+      stage,
+      operator: {
+        username: operator.username,
+        displayName: operator.displayName,
+        role: operator.role as OperatorRole,
+      },
+      merchantCode: merchant.code,
+      siteName: merchant.name,
+      enrollment: enrolling
+        ? {
+            secret: operator.totpSecret!,
+            otpauthUrl: totpOf(operator.totpSecret!, merchant.name, operator.username).toString(),
+          }
+        : null,
+      permissions: permissionsOf(operator.role),
+    };
+  }
+
+  function totpOf(secret: string, issuer: string, label: string): TOTP {
+    return new TOTP({ issuer: `${issuer} console`, label, secret: Secret.fromBase32(secret) });
+  }
+
+  async function assertNotLockedOut(merchantId: number, key: string): Promise<void> {
+    const since = new Date(now().getTime() - FAILURE_WINDOW_MS);
+    const failures = await audit.countFailures(merchantId, FAILURE_ACTIONS, key, since);
+    if (failures >= MAX_OPERATOR_FAILURES) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
+  }
+
+  async function openSession(
+    operatorId: number,
+    merchantId: number,
+    stage: 'totp' | 'active',
+    ip: string,
+  ): Promise<string> {
+    const token = newToken();
+    const t = now();
+    await repo.insertSession(deps.db, {
+      operatorId,
+      merchantId,
+      tokenHash: hashToken(token),
+      stage,
+      ip,
+      createdAt: t,
+      lastSeenAt: t,
+      expiresAt: new Date(t.getTime() + (stage === 'active' ? ABSOLUTE_MS : TOTP_STAGE_MS)),
+    });
+    return token;
+  }
+
+  /** POST /wps/admin/session/login: checks the password and opens a stage-'totp' session. */
+  async function login(
+    merchant: Merchant,
+    ip: string,
+    input: { username: string; password: string },
+  ): Promise<AdminSession> {
+    const key = keyOf(input.username);
+    await assertNotLockedOut(merchant.id, key);
+    const operator = await repo.findOperator(deps.db, merchant.id, key);
+    const ok = await verifyPassword(
+      operator?.passwordHash ?? (await dummyPasswordHash()),
+      input.password,
+    );
+    if (!operator || !ok) {
+      await audit.record({
+        merchantId: merchant.id,
+        operatorId: operator?.id ?? null,
+        action: 'operator.login_failed',
+        targetType: 'operator',
+        targetId: key,
+        details: { reason: operator ? 'password' : 'unknown-operator' },
+        ip,
+      });
+      throw new AppError('AUTH_INVALID_CREDENTIALS');
+    }
+    if (operator.status !== 'ACTIVE') {
+      await audit.record({
+        merchantId: merchant.id,
+        operatorId: operator.id,
+        action: 'operator.login_failed',
+        targetType: 'operator',
+        targetId: key,
+        details: { reason: 'disabled' },
+        ip,
+      });
+      throw new AppError('AUTH_ACCOUNT_LOCKED');
+    }
+    let current = operator;
+    if (!operator.totpConfirmedAt && !operator.totpSecret) {
+      // The pending secret is kept across attempts until bound, so a half-done enrollment resumes.
+      const secret = new Secret({ size: 20 }).base32;
+      await repo.setPendingTotpSecret(deps.db, operator.id, secret);
+      current = { ...operator, totpSecret: secret };
+    }
+    const token = await openSession(operator.id, merchant.id, 'totp', ip);
+    return sessionAnswer(merchant, { operator: current, session: { stage: 'totp' } }, token);
+  }
+
+  /** The live session for a token of this white label, or undefined; expires idle and old ones. */
+  async function resolve(token: string | null, merchantId: number) {
+    if (!token || token.length < 32 || token.length > 64) return undefined;
+    const row = await repo.findSessionByTokenHash(deps.db, hashToken(token));
+    if (!row || row.session.merchantId !== merchantId) return undefined;
+    const t = now().getTime();
+    const idleUntil = row.session.lastSeenAt.getTime() + IDLE_MS;
+    if (row.session.expiresAt.getTime() <= t || idleUntil <= t) {
+      await repo.revokeSession(deps.db, row.session.id, now());
+      return undefined;
+    }
+    if (row.operator.status !== 'ACTIVE') return undefined;
+    if (t - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      await repo.touchSession(deps.db, row.session.id, now());
+    }
+    return row;
+  }
+
+  /**
+   * POST /wps/admin/session/totp: binds the authenticator on first use, or checks it; then
+   * replaces the password-only session by an active one with a new token.
+   */
+  async function verifyTotp(
+    merchant: Merchant,
+    ip: string,
+    token: string | null,
+    code: string,
+  ): Promise<AdminSession> {
+    const row = await resolve(token, merchant.id);
+    if (!row || row.session.stage !== 'totp') throw new AppError('AUTH_UNAUTHORIZED');
+    const { operator } = row;
+    await assertNotLockedOut(merchant.id, operator.usernameKey);
+    if (!operator.totpSecret) throw new AppError('AUTH_UNAUTHORIZED');
+    const totp = totpOf(operator.totpSecret, merchant.name, operator.username);
+    if (totp.validate({ token: code, window: 1, timestamp: now().getTime() }) === null) {
+      await audit.record({
+        merchantId: merchant.id,
+        operatorId: operator.id,
+        action: 'operator.totp_failed',
+        targetType: 'operator',
+        targetId: operator.usernameKey,
+        details: { enrolling: operator.totpConfirmedAt === null },
+        ip,
+      });
+      throw new AppError('ADMIN_TOTP_INVALID');
+    }
+    const actor: Actor = {
+      operatorId: operator.id,
+      merchantId: merchant.id,
+      username: operator.username,
+      role: operator.role,
+      ip,
+    };
+    const target = { type: 'operator', id: operator.usernameKey };
+    if (!operator.totpConfirmedAt && (await repo.confirmTotp(deps.db, operator.id, now()))) {
+      await audit.byActor(actor, 'operator.totp_bind', target);
+    }
+    // A new token at the stage change: whoever saw the password-stage token cannot ride along.
+    await repo.revokeSession(deps.db, row.session.id, now());
+    const active = await openSession(operator.id, merchant.id, 'active', ip);
+    await repo.markLogin(deps.db, operator.id, now());
+    await audit.byActor(actor, 'operator.login', target);
+    return sessionAnswer(merchant, { operator, session: { stage: 'active' } }, active);
+  }
+
+  /** GET /wps/admin/session: who is signed in and at which stage. */
+  async function current(merchant: Merchant, token: string | null): Promise<AdminSession> {
+    const row = await resolve(token, merchant.id);
+    if (!row) throw new AppError('AUTH_UNAUTHORIZED');
+    return sessionAnswer(merchant, row, null);
+  }
+
+  /** DELETE /wps/admin/session: ends the session, whatever its stage. */
+  async function logout(merchant: Merchant, ip: string, token: string | null): Promise<void> {
+    const row = await resolve(token, merchant.id);
+    if (!row) throw new AppError('AUTH_UNAUTHORIZED');
+    await repo.revokeSession(deps.db, row.session.id, now());
+    await audit.record({
+      merchantId: merchant.id,
+      operatorId: row.operator.id,
+      action: 'operator.logout',
+      targetType: 'operator',
+      targetId: row.operator.usernameKey,
+      ip,
+    });
+  }
+
+  /** preHandler: an active console session of this white label whose role allows the action. */
+  function guard(action?: AdminAction): preHandlerAsyncHookHandler {
+    return async (request: FastifyRequest) => {
+      const merchant = merchantOf(request);
+      const row = await resolve(request.ctx.token, merchant.id);
+      if (!row) throw new AppError('AUTH_UNAUTHORIZED');
+      if (row.session.stage !== 'active') throw new AppError('ADMIN_TOTP_REQUIRED');
+      if (action && !can(row.operator.role, action)) throw new AppError('ADMIN_FORBIDDEN');
+      request.operator = {
+        operatorId: row.operator.id,
+        merchantId: merchant.id,
+        username: row.operator.username,
+        role: row.operator.role,
+        ip: request.ip,
+      };
+    };
+  }
+
+  return { login, verifyTotp, current, logout, guard };
+}
+
+/** The operator of a guarded console route. */
+export function operatorOf(request: FastifyRequest): Actor {
+  if (!request.operator) throw new AppError('AUTH_UNAUTHORIZED');
+  return request.operator;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { createLoginHistoryService } from '../auth/history.service.ts';
+import { createMemberService } from '../member/member.service.ts';
+import { createSessionService } from '../session/session.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import { createOutboxSender } from '../verification/messaging.ts';
+import { createVerificationService } from '../verification/verification.service.ts';
+import { createAuditTrail } from './admin.audit.ts';
+import { adminRoutes } from './admin.routes.ts';
+import { createAdminService } from './admin.service.ts';
+import { createOperatorAuth } from './operator-auth.ts';
+
+export interface AdminOptions {
+  db: Db;
+  system: SystemService;
+}
+
+/** Wires the operator console API; the services it borrows are stateless factories over the db. */
+export async function registerAdmin(api: FastifyInstance, opts: AdminOptions): Promise<void> {
+  const { db, system } = opts;
+  api.decorateRequest('operator', null);
+  const audit = createAuditTrail({ db });
+  const auth = createOperatorAuth({ db, audit });
+  const admin = createAdminService({
+    members: createMemberService({ db }),
+    sessions: createSessionService({ db }),
+    history: createLoginHistoryService({ db }),
+    verification: createVerificationService({ db, sender: createOutboxSender(db) }),
+    system,
+    audit,
+  });
+  await api.register(adminRoutes, { auth, admin });
+}
