@@ -43,6 +43,9 @@ const MIGRATION_LOCK_KEY = 7_270_001;
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client can be cut by the server (restart, failover, DROP DATABASE ... FORCE). The
+    // pool drops it and opens a new one on demand; without a listener the event would crash us.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
