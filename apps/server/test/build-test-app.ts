@@ -4,6 +4,9 @@ import type { Database } from '../src/db/client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { createTestDatabase } from './test-database.ts';
 
+/** The database behind each test app, for helpers that must reach it (see operator-client.ts). */
+export const testDatabaseOf = new WeakMap<FastifyInstance, Database>();
+
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -17,5 +20,6 @@ export async function buildTestApp(
   await prepareDatabase(database, { seed: 'always', fixtures: 'e2e' });
   const app = await buildApp({ database, botcheckMaxNumber: 200, e2eFixtures: true, ...options });
   await app.ready();
+  testDatabaseOf.set(app, database);
   return { app, database };
 }

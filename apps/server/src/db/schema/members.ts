@@ -58,6 +58,8 @@ export const members = pgTable(
       .defaultNow(),
     totpSecret: text('totp_secret'),
     totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last accepted 30-second step: a code is good once, even inside its window. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     iconVersion: integer('icon_version').notNull().default(0),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

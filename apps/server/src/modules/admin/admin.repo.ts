@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, operatorSessions, operators } from '../../db/schema/index.ts';
 
@@ -32,6 +32,21 @@ export async function confirmTotp(db: Db, id: number, at: Date): Promise<boolean
     .update(operators)
     .set({ totpConfirmedAt: at })
     .where(and(eq(operators.id, id), isNull(operators.totpConfirmedAt)))
+    .returning({ id: operators.id });
+  return rows.length === 1;
+}
+
+/** Records an authenticator step as used; false when it (or a later one) was used already. */
+export async function claimTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(operators.id, id),
+        or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step)),
+      ),
+    )
     .returning({ id: operators.id });
   return rows.length === 1;
 }

@@ -152,7 +152,7 @@ describe('operator sign-in', () => {
       '/wps/admin/session/totp',
       second.body.value.token,
       {
-        code: totpCode(secret),
+        code: totpCode(secret, Date.now() + 30_000),
       },
     );
     const token2 = active.body.value.token as string;
@@ -172,6 +172,28 @@ describe('operator sign-in', () => {
     expect(out.status).toBe(200);
     expect((await adminCall(t.app, 'GET', '/wps/admin/members', third.token)).status).toBe(401);
     expect((await auditRows('operator.logout')).length).toBe(1);
+  });
+
+  it('accepts an authenticator code once, even inside its window', async () => {
+    await addOperator(t.database.db, 'demo', 'onceonly', 'Once#2026xx', 'support');
+    const { secret } = await signIn(t.app, 'onceonly', 'Once#2026xx');
+    const used = totpCode(secret);
+    const again = await adminLogin(t.app, 'onceonly', 'Once#2026xx');
+    const replay = await adminCall(
+      t.app,
+      'POST',
+      '/wps/admin/session/totp',
+      again.body.value.token,
+      {
+        code: used,
+      },
+    );
+    expect(replay.status).toBe(400);
+    expect(replay.body.code).toBe('ADMIN_TOTP_INVALID');
+    const next = await adminCall(t.app, 'POST', '/wps/admin/session/totp', again.body.value.token, {
+      code: totpCode(secret, Date.now() + 30_000),
+    });
+    expect(next.status).toBe(200);
   });
 
   it('refuses a session outside its own white label', async () => {

@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { AdminAction, AdminSession, OperatorRole } from '@portal/contracts/admin';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { matchTotpStep } from '../../lib/totp.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
@@ -178,8 +179,9 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
     const { operator } = row;
     await assertNotLockedOut(merchant.id, operator.usernameKey);
     if (!operator.totpSecret) throw new AppError('AUTH_UNAUTHORIZED');
-    const totp = totpOf(operator.totpSecret, merchant.name, operator.username);
-    if (totp.validate({ token: code, window: 1, timestamp: now().getTime() }) === null) {
+    // A code is good once, even inside its 90-second window (someone watching the screen).
+    const step = matchTotpStep(operator.totpSecret, code, now());
+    if (step === null || !(await repo.claimTotpStep(deps.db, operator.id, step))) {
       await audit.record({
         merchantId: merchant.id,
         operatorId: operator.id,

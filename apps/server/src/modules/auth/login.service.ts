@@ -1,4 +1,3 @@
-import { TOTP, Secret } from 'otpauth';
 import {
   DEFAULT_WEAK_PASSWORD,
   MEMBER_TYPE,
@@ -11,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { matchTotpStep } from '../../lib/totp.ts';
 import type { Member, MemberService } from '../member/member.service.ts';
 import { usernameKey } from '../member/member.service.ts';
 import type { SessionArea, SessionService } from '../session/session.service.ts';
@@ -328,8 +328,8 @@ export function createLoginService(deps: LoginDeps) {
         if (!member.totpSecret || !member.totpConfirmedAt) {
           throw new AppError('AUTH_VERIFICATION_INVALID');
         }
-        const totp = new TOTP({ secret: Secret.fromBase32(member.totpSecret) });
-        if (totp.validate({ token: code, window: 1, timestamp: now().getTime() }) === null) {
+        const step = matchTotpStep(member.totpSecret, code, now());
+        if (step === null || !(await deps.members.claimTotpStep(member.id, step))) {
           throw new AppError('AUTH_VERIFICATION_INVALID');
         }
       } else {

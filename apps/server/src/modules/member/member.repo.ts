@@ -1,4 +1,18 @@
-import { and, count, desc, eq, ilike, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberIcons, members, registerFieldSettings } from '../../db/schema/index.ts';
 import { AGENT_TYPES } from '@portal/contracts/auth';
@@ -184,4 +198,19 @@ export async function upsertFieldSettings(db: Db, rows: readonly FieldSettingRow
         });
     }
   });
+}
+
+/** Records an authenticator step as used; false when it (or a later one) was used already. */
+export async function claimTotpStep(db: Db, memberId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(members.id, memberId),
+        or(isNull(members.totpLastStep), lt(members.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: members.id });
+  return rows.length === 1;
 }

@@ -169,6 +169,7 @@ export function createMemberService(deps: { db: Db }) {
       repo.saveIcon(deps.db, id, contentType, data),
     findIcon: (id: number) => repo.findIcon(deps.db, id),
     listFieldSettings: (merchantId: number) => repo.listFieldSettings(deps.db, merchantId),
+    claimTotpStep: (id: number, step: number) => repo.claimTotpStep(deps.db, id, step),
     info,
     search,
     findInMerchant: (merchantId: number, id: number) =>

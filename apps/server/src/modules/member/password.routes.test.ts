@@ -314,33 +314,22 @@ describe('login from a new address', () => {
     const away = freshIp();
     const first = await login(t.app, 'totpuser1', 'Secret#123', {}, { remoteAddress: away });
     expect(first.body.value.verification.methods).toEqual(['totp']);
-    const ok = await sendEncrypted(
-      t.app,
-      'POST',
-      '/wps/session/login/verify',
-      {
-        ticket: first.body.value.verification.ticket,
-        method: 'totp',
-        code: totp.generate(),
-        payeeName: 'totp user',
-      },
-      { remoteAddress: away },
-    );
+    const ticket = first.body.value.verification.ticket as string;
+    const verify = (code: string) =>
+      sendEncrypted(
+        t.app,
+        'POST',
+        '/wps/session/login/verify',
+        { ticket, method: 'totp', code, payeeName: 'totp user' },
+        { remoteAddress: away },
+      );
+    // The code used to confirm the binding is spent: a code works once, even inside its window.
+    expect((await verify(totp.generate())).json().code).toBe('AUTH_VERIFICATION_INVALID');
+    const nextCode = totp.generate({ timestamp: Date.now() + 30_000 });
+    const ok = await verify(nextCode);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value.token).toEqual(expect.any(String));
-    const reuse = await sendEncrypted(
-      t.app,
-      'POST',
-      '/wps/session/login/verify',
-      {
-        ticket: first.body.value.verification.ticket,
-        method: 'totp',
-        code: totp.generate(),
-        payeeName: 'totp user',
-      },
-      { remoteAddress: away },
-    );
-    expect(reuse.json().code).toBe('AUTH_TICKET_EXPIRED');
+    expect((await verify(nextCode)).json().code).toBe('AUTH_TICKET_EXPIRED');
   });
 });
 

@@ -3,6 +3,7 @@ import { DEFAULT_WEAK_PASSWORD, type LoginResult } from '@portal/contracts/auth'
 import { isModuleEnabled } from '@portal/contracts/system';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { matchTotpStep } from '../../lib/totp.ts';
 import { newToken } from '../../lib/tokens.ts';
 import type { AuthTickets } from '../auth/auth-tickets.ts';
 import type { Caller, LoginService } from '../auth/login.service.ts';
@@ -160,8 +161,8 @@ export function createPasswordService(deps: {
   async function totpConfirm(member: Member, code: string) {
     if (member.totpConfirmedAt) throw new AppError('TOTP_ALREADY_BOUND');
     if (!member.totpSecret) throw new AppError('AUTH_VERIFICATION_INVALID');
-    const totp = new TOTP({ secret: Secret.fromBase32(member.totpSecret) });
-    if (totp.validate({ token: code, window: 1, timestamp: now().getTime() }) === null) {
+    const step = matchTotpStep(member.totpSecret, code, now());
+    if (step === null || !(await deps.members.claimTotpStep(member.id, step))) {
       throw new AppError('AUTH_VERIFICATION_INVALID');
     }
     await deps.members.update(member.id, { totpConfirmedAt: now() });
