@@ -116,15 +116,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Inserts demo accounts that do not exist yet (by white label and username). */
 export async function seedMembers(db: Db, seeds: readonly MemberSeed[]): Promise<void> {
   for (const seed of seeds) {
-    const [merchant] = await db
-      .select({ id: merchants.id })
-      .from(merchants)
-      .where(eq(merchants.code, seed.merchant));
-    if (!merchant) continue;
+    const merchantId = await merchantIdByCode(db, seed.merchant);
+    if (merchantId === undefined) continue;
     await db
       .insert(members)
       .values({
-        merchantId: merchant.id,
+        merchantId,
         username: seed.username,
         usernameKey: seed.username.toLowerCase(),
         passwordHash: await hashPassword(seed.password),
@@ -147,15 +144,12 @@ export async function seedMembers(db: Db, seeds: readonly MemberSeed[]): Promise
 /** Inserts console operators that do not exist yet. */
 export async function seedOperators(db: Db, seeds: readonly OperatorSeed[]): Promise<void> {
   for (const seed of seeds) {
-    const [merchant] = await db
-      .select({ id: merchants.id })
-      .from(merchants)
-      .where(eq(merchants.code, seed.merchant));
-    if (!merchant) continue;
+    const merchantId = await merchantIdByCode(db, seed.merchant);
+    if (merchantId === undefined) continue;
     await db
       .insert(operators)
       .values({
-        merchantId: merchant.id,
+        merchantId,
         username: seed.username,
         usernameKey: seed.username.toLowerCase(),
         displayName: seed.displayName,
@@ -164,4 +158,12 @@ export async function seedOperators(db: Db, seeds: readonly OperatorSeed[]): Pro
       })
       .onConflictDoNothing();
   }
+}
+
+async function merchantIdByCode(db: Db, code: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, code));
+  return row?.id;
 }
