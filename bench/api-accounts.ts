@@ -63,7 +63,7 @@ let next = 0;
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
     while (next < batch.length) {
-      const res = await batch[next++]!();
+      const res = await batch[next++]();
       if (res.statusCode !== 200) failures++;
     }
   }),
@@ -77,7 +77,7 @@ const result = {
   logins: SEQUENTIAL,
   medianLoginMs: Number(median(latencies).toFixed(1)),
   p90LoginMs: Number(
-    [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.9)]!.toFixed(1),
+    [...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.9)].toFixed(1),
   ),
   concurrency: CONCURRENCY,
   loginsPerSecond: Number((batch.length / seconds).toFixed(1)),
