@@ -137,6 +137,40 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'member',
+    url: '/member',
+    prepare: async (page) => {
+      await loggedIn(page);
+      await page.route('**/wps/member/info', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            value: { ...MEMBER, maskedMobile: '017****5678', maskedEmail: 'p***@example.com' },
+          },
+        }),
+      );
+      await page.route('**/wps/member/totp/setup', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            value: {
+              secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+              otpauthUrl:
+                'otpauth://totp/Portal:player01?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Portal',
+            },
+          },
+        }),
+      );
+    },
+    ready: async (p) => {
+      await p.getByTestId('totp-setup').click();
+      await expect(p.getByTestId('totp-qr').locator('svg')).toBeVisible();
+      // The code field takes focus and scrolls; a full-page shot needs the fixed header on top.
+      await p.evaluate(() => window.scrollTo(0, 0));
+    },
+    fullPage: true,
+  },
+  {
     name: 'agent-home',
     url: '/agentHome',
     prepare: async (page) => {

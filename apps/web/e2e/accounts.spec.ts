@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 // One file, run in order: the server counts failed logins per IP (captcha after a few), so the
 // tests that fail on purpose run last and everything shares one browser IP.
@@ -152,6 +153,35 @@ test('logout asks for confirmation first', async ({ page }) => {
   await expect(page.getByTestId('header-account')).toBeVisible();
   await logout(page);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('a new member links an authenticator in the security centre', async ({ page }) => {
+  const member = `e2t${unique()}`;
+  await page.goto('/register');
+  await input(page, 'register-username').fill(member);
+  await input(page, 'register-password').fill(PASSWORD);
+  await input(page, 'register-confirmPassword').fill(PASSWORD);
+  await page.getByTestId('register-terms').check();
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('header-account')).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/member');
+  await expect(page.getByTestId('account-name')).toHaveText(member);
+  await page.getByRole('button', { name: 'Set up authenticator' }).click();
+  const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+  await expect(qr.locator('svg')).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').getAttribute('data-secret')) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+$/);
+  // Typed as a person reads it: the groups of four joined back together.
+  expect((await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '')).toBe(secret);
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  await input(page, 'totp-code').fill(code);
+  await page.getByRole('button', { name: 'Link authenticator' }).click();
+  await expect(page.getByTestId('totp-linked')).toContainText('Authenticator linked');
+  await page.reload();
+  await expect(page.getByTestId('totp-linked')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Set up authenticator' })).toHaveCount(0);
+  await logout(page);
 });
 
 test('a member at /agent gets the not-agent error', async ({ page }) => {

@@ -48,3 +48,10 @@ export const authPaths = {
   forgotPhone: '/wps/member/password/verification',
   resetPassword: '/wps/member/password/reset',
 } as const;
+
+/** Member security centre (/member): profile picture and authenticator. */
+export const accountPaths = {
+  memberIcon: '/wps/member/info/icon',
+  totpSetup: '/wps/member/totp/setup',
+  totpConfirm: '/wps/member/totp/confirm',
+} as const;

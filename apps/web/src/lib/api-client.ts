@@ -11,6 +11,7 @@ const PUBLIC_KEY_PATH = '/wps/system/publicKey';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON-serialisable data, or FormData sent as multipart (the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
   /** The first site-config call goes without Merchant so the server picks the white label by Host. */
@@ -23,7 +24,7 @@ export interface ApiRequest {
 }
 
 interface Prepared {
-  body: string | undefined;
+  body: string | FormData | undefined;
   contentType?: string;
   encryption?: string;
 }
@@ -68,6 +69,8 @@ function formBody(body: unknown): string {
 
 async function prepare(request: ApiRequest): Promise<Prepared> {
   if (request.body === undefined) return { body: undefined };
+  // No Content-Type: fetch writes multipart/form-data with its boundary itself.
+  if (request.body instanceof FormData) return { body: request.body };
   if (request.form) {
     return { body: formBody(request.body), contentType: 'application/x-www-form-urlencoded' };
   }

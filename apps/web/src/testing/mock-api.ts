@@ -7,6 +7,7 @@ export interface SeenRequest {
   path: string;
   query: URLSearchParams;
   headers: Headers;
+  /** Parsed JSON, the raw string, or the FormData of a multipart request. */
   body: unknown;
   rawBody: string | undefined;
 }
@@ -28,7 +29,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const method = init.method ?? 'GET';
     const rawBody = typeof init.body === 'string' ? init.body : undefined;
     const headers = new Headers(init.headers);
-    let body: unknown = rawBody;
+    let body: unknown = init.body instanceof FormData ? init.body : rawBody;
     if (rawBody && headers.get('content-type') === 'application/json') body = JSON.parse(rawBody);
     const request = { method, path: url.pathname, query: url.searchParams, headers, body, rawBody };
     seen.push(request);

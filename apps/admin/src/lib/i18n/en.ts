@@ -54,7 +54,8 @@ export const en: Messages = {
     totpIntro: 'Enter the 6-digit code your authenticator app shows for this console.',
     enrollTitle: 'Link an authenticator',
     enrollIntro:
-      'This is your first sign-in. Add this key to an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS…) by typing it in, then enter the code it shows. The link cannot be changed later.',
+      'This is your first sign-in. Scan the QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS…) or type the key in, then enter the code it shows. The link cannot be changed later.',
+    qrLabel: 'QR code to scan with your authenticator app',
     secret: 'Setup key',
     otpauth: 'Setup link (for apps that accept one)',
     code: '6-digit code',

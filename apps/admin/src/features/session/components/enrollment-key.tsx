@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminEnrollment } from '@portal/contracts/admin';
+import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { groupSecret } from '../../../lib/format.ts';
 import styles from './sign-in.module.css';
 
-/** The authenticator key in groups of four for manual entry, and the otpauth link. */
+/** The otpauth link as a QR code, the key in groups of four for manual entry, and the link. */
 export function EnrollmentKey({ enrollment }: { enrollment: AdminEnrollment }) {
   const { t } = useTranslation();
   return (
     <div className={styles.enroll}>
       <p>{t('signIn.enrollIntro')}</p>
+      <QrCode
+        value={enrollment.otpauthUrl}
+        label={t('signIn.qrLabel')}
+        className={styles.qr}
+        testId="totp-qr"
+      />
       <p className={styles.keyLabel} id="enroll-secret-label">
         {t('signIn.secret')}
       </p>

@@ -58,6 +58,8 @@ describe('sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('Link an authenticator')).toBeInTheDocument();
+    const qr = screen.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
     expect(screen.getByText('ABCD')).toBeInTheDocument();
     expect(screen.getByText('4567')).toBeInTheDocument();
