@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { apiServer, chromium } from './playwright.config.ts';
+import { apiServer, chromium } from '../../playwright.shared.ts';
 
 const PORT = 3201;
 
