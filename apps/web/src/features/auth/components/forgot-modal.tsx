@@ -14,6 +14,7 @@ import { useFinishLogin } from '../use-finish-login.ts';
 import { CODE_RE, MOBILE_RE } from '../validation.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { FormError } from './form-error.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import styles from './auth-forms.module.css';
 
@@ -190,29 +191,13 @@ function PhoneForm({ dialingCode }: { dialingCode: string }) {
           />
         }
       />
-      <TextField
-        label={t('form.newPassword')}
-        type="password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
-        icon="lock"
-        autoComplete="new-password"
-        isRequired
-        maxLength={128}
-        testId="forgot-password"
-      />
-      <TextField
-        label={t('form.confirmPassword')}
-        type="password"
-        value={confirm}
-        onValueChange={setConfirm}
-        error={errors.confirm}
-        icon="lock"
-        autoComplete="new-password"
-        isRequired
-        maxLength={128}
-        testId="forgot-confirm"
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={errors}
+        testIdPrefix="forgot"
       />
       <FormError message={formError} />
       <Button type="submit" size="lg" className={styles.submit} disabled={forgot.isPending}>

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorKey } from '../../../lib/api-error.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormError } from './form-error.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import styles from './auth-forms.module.css';
 
 interface ResetPasswordModalProps {
@@ -60,29 +60,13 @@ export function ResetPasswordModal({ token, onOpenChange, onDone }: ResetPasswor
         noValidate
       >
         <p className={styles.lead}>{t('auth.reset.lead')}</p>
-        <TextField
-          label={t('form.newPassword')}
-          type="password"
-          value={password}
-          onValueChange={setPassword}
-          error={errors.password}
-          icon="lock"
-          autoComplete="new-password"
-          isRequired
-          maxLength={128}
-          testId="reset-password"
-        />
-        <TextField
-          label={t('form.confirmPassword')}
-          type="password"
-          value={confirm}
-          onValueChange={setConfirm}
-          error={errors.confirm}
-          icon="lock"
-          autoComplete="new-password"
-          isRequired
-          maxLength={128}
-          testId="reset-confirm"
+        <NewPasswordFields
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={errors}
+          testIdPrefix="reset"
         />
         <FormError message={formError} />
         <Button
