@@ -1,3 +1,4 @@
+import type { VerificationChallenge } from '@portal/contracts/auth';
 import { Fragment, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -105,6 +106,8 @@ export function ModalHost() {
             onSwitch={() => switchTo('login', 'register')}
             onForgot={() => switchTo('login', 'forgot')}
             options={options}
+            initialChallenge={parseChallenge(entry.params.challenge)}
+            area={entry.params.area === 'agent' ? 'agent' : 'member'}
           />
         );
       case 'register':
@@ -171,4 +174,15 @@ export function ModalHost() {
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/** The new-address challenge handed over in modal params (JSON), when there is one. */
+function parseChallenge(raw: string | undefined): VerificationChallenge | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(raw) as VerificationChallenge;
+    return typeof value.ticket === 'string' && Array.isArray(value.methods) ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -9,9 +9,9 @@ import { useModalStore } from '../../lib/stores/modal-store.ts';
 export function useFinishLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async (result: LoginResult, options?: BeginOptions) => {
+  return async (result: LoginResult, options?: BeginOptions & { to?: string }) => {
     await beginSession(queryClient, result, options);
     useModalStore.getState().closeAll();
-    await navigate(paths.home);
+    await navigate(options?.to ?? paths.home);
   };
 }

@@ -60,6 +60,12 @@ export function AgentLoginCard() {
         botcheck,
         ...(needsCaptcha ? { captcha: captcha.trim(), captchaKey: captchaState.captchaKey } : {}),
       });
+      if (result.verification) {
+        // A new address: the login popup asks for the code, then lands on /agentHome.
+        openModal('login', { challenge: JSON.stringify(result.verification), area: 'agent' });
+        setPhase('idle');
+        return;
+      }
       await beginSession(queryClient, result);
       await navigate(paths.agentHome);
     } catch (error) {

@@ -10,6 +10,8 @@ export interface VerifyLoginBody {
   method: VerificationMethod;
   code: string;
   payeeName?: string;
+  /** 'agent' when the login started at /agent. */
+  area?: 'member' | 'agent';
 }
 
 /** POST /wps/session/login/verify (encrypted): the 2FA step of a login from a new IP. */

@@ -209,6 +209,42 @@ describe('login popup', () => {
       method: 'totp',
       code: '123456',
       payeeName: 'A B',
+      area: 'member',
+    });
+  });
+
+  it('answers a challenge handed over by the agent login, then lands on /agentHome', async () => {
+    const api = mockApi({
+      ...baseRoutes(() => ({ value: LOGIN_RESULT })),
+      'POST /wps/session/login/verify': () => ({ value: LOGIN_RESULT }),
+    });
+    const { router } = renderWithApp(
+      <LoginModal
+        open
+        onOpenChange={vi.fn()}
+        onSwitch={vi.fn()}
+        onForgot={vi.fn()}
+        options={OPTIONS}
+        area="agent"
+        initialChallenge={{
+          ticket: 'T9',
+          methods: ['sms'],
+          maskedMobile: '***0002',
+          maskedEmail: null,
+          needsPayeeName: false,
+        }}
+      />,
+    );
+    const step = await screen.findByTestId('verification-step');
+    await userEvent.type(within(step).getByRole('textbox', { name: /code/i }), '654321');
+    await userEvent.click(within(step).getByRole('button', { name: 'Confirm and log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    const verify = await server.open(api.calls('POST /wps/session/login/verify')[0]!);
+    expect(verify.inner.data).toMatchObject({
+      ticket: 'T9',
+      method: 'sms',
+      code: '654321',
+      area: 'agent',
     });
   });
 });

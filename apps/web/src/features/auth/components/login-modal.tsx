@@ -23,18 +23,29 @@ interface LoginModalProps {
   onSwitch: () => void;
   onForgot: () => void;
   options: AuthOptions;
+  /** A new-address challenge to answer at once (the agent login hands it over). */
+  initialChallenge?: VerificationChallenge | undefined;
+  area?: 'member' | 'agent';
 }
 
 type LoginTab = 'username' | 'sms';
 
 /** Login popup: username or sms tab, 2FA step, social and free-play entries. */
-export function LoginModal({ open, onOpenChange, onSwitch, onForgot, options }: LoginModalProps) {
+export function LoginModal({
+  open,
+  onOpenChange,
+  onSwitch,
+  onForgot,
+  options,
+  initialChallenge,
+  area = 'member',
+}: LoginModalProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<LoginTab>('username');
   const [pending, setPending] = useState<{
     challenge: VerificationChallenge;
     loginType: LoginTab;
-  } | null>(null);
+  } | null>(initialChallenge ? { challenge: initialChallenge, loginType: 'username' } : null);
   const settings = useRegisterSettings();
   const dialingCode = settings.data?.countryDialingCode ?? DEFAULT_DIALING_CODE;
   const freePlay = useFreePlay();
@@ -130,6 +141,7 @@ export function LoginModal({ open, onOpenChange, onSwitch, onForgot, options }: 
           <VerificationStep
             challenge={pending.challenge}
             loginType={pending.loginType}
+            area={area}
             onBack={() => setPending(null)}
           />
         ) : (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerificationChallenge } from '@portal/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorKey } from '../../../lib/api-error.ts';
 import { sendLoginCode } from '../api/send-login-code.ts';
@@ -16,10 +17,17 @@ interface VerificationStepProps {
   challenge: VerificationChallenge;
   loginType: 'username' | 'sms';
   onBack: () => void;
+  /** An agent's login (from /agent) ends at /agentHome. */
+  area?: 'member' | 'agent';
 }
 
 /** Spec "2FA login check": a login from a new IP confirms by sms, e-mail or authenticator. */
-export function VerificationStep({ challenge, loginType, onBack }: VerificationStepProps) {
+export function VerificationStep({
+  challenge,
+  loginType,
+  onBack,
+  area = 'member',
+}: VerificationStepProps) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<VerificationMethod>(challenge.methods[0] ?? 'sms');
   const [code, setCode] = useState('');
@@ -49,8 +57,12 @@ export function VerificationStep({ challenge, loginType, onBack }: VerificationS
         method,
         code: code.trim(),
         ...(challenge.needsPayeeName ? { payeeName: payeeName.trim() } : {}),
+        area,
       });
-      await finishLogin(result, { loginType });
+      await finishLogin(result, {
+        loginType,
+        ...(area === 'agent' ? { to: paths.agentHome } : {}),
+      });
     } catch (error) {
       setFormError(t(errorKey(error)));
     }
