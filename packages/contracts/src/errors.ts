@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'MEMBER_MOBILE_TAKEN',
   'MEMBER_TERMS_REQUIRED',
   'MEMBER_REGISTRATION_DISABLED',
+  'AUTH_METHOD_DISABLED',
   'AFFILIATE_INVALID',
   'SMS_INVALID_PHONE',
   'SMS_TOO_MANY',
@@ -92,6 +93,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MEMBER_MOBILE_TAKEN: 409,
   MEMBER_TERMS_REQUIRED: 400,
   MEMBER_REGISTRATION_DISABLED: 403,
+  AUTH_METHOD_DISABLED: 403,
   AFFILIATE_INVALID: 400,
   SMS_INVALID_PHONE: 400,
   SMS_TOO_MANY: 429,
@@ -246,6 +248,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   MEMBER_TERMS_REQUIRED: {
     EN: 'Please accept the terms and confirm you are 18 or older.',
     BN: 'শর্তাবলী মেনে নিন এবং নিশ্চিত করুন যে আপনার বয়স ১৮ বা তার বেশি।',
+  },
+  AUTH_METHOD_DISABLED: {
+    EN: 'This way of signing in is not available on this site.',
+    BN: 'এই সাইটে এভাবে লগ ইন করা যায় না।',
   },
   MEMBER_REGISTRATION_DISABLED: {
     EN: 'This registration method is not available.',

@@ -169,7 +169,7 @@ export function createLoginService(deps: LoginDeps) {
 
     let member: Member | undefined;
     if (input.type === 'sms') {
-      if (!isOn('SMSLOGIN3')) throw new AppError('MEMBER_REGISTRATION_DISABLED');
+      if (!isOn('SMSLOGIN3')) throw new AppError('AUTH_METHOD_DISABLED');
       const mobile = parseMobile(input.countryDialingCode ?? policy.countryDialingCode, login);
       member = await deps.members.findByMobile(merchant.id, mobile);
       try {
@@ -358,7 +358,7 @@ export function createLoginService(deps: LoginDeps) {
   /** POST /wps/session/login/freeplay: a throw-away trial account (type 4). */
   async function freePlay(caller: Caller): Promise<LoginResult> {
     const isOn = await flags(caller.merchant);
-    if (!isOn('FREEPLAY3')) throw new AppError('MEMBER_REGISTRATION_DISABLED');
+    if (!isOn('FREEPLAY3')) throw new AppError('AUTH_METHOD_DISABLED');
     const name = `trial_${newToken()
       .slice(0, 10)
       .replace(/[^A-Za-z0-9]/g, 'x')}`;

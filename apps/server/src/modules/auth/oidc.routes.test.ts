@@ -159,6 +159,6 @@ describe('one-click login with OpenID Connect', () => {
       url: '/wps/session/oauth/facebook/start',
       headers: { host: SITE },
     });
-    expect(off.headers.location).toBe('/?oauthError=MEMBER_REGISTRATION_DISABLED');
+    expect(off.headers.location).toBe('/?oauthError=AUTH_METHOD_DISABLED');
   });
 });

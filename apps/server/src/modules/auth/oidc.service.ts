@@ -43,7 +43,7 @@ export function createOidcService(deps: {
     const row = isModuleEnabled(tree, OIDC_PROVIDERS[provider])
       ? await repo.findProvider(deps.db, merchantId, provider)
       : undefined;
-    if (!row) throw new AppError('MEMBER_REGISTRATION_DISABLED');
+    if (!row) throw new AppError('AUTH_METHOD_DISABLED');
     const key = `${merchantId}:${provider}:${row.issuer}:${row.clientId}`;
     const hit = configs.get(key);
     if (hit) return hit;

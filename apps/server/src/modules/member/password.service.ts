@@ -71,7 +71,7 @@ export function createPasswordService(deps: {
   async function forgotByEmail(caller: Caller, input: { username: string; email: string }) {
     const tree = await deps.system.getWhitelabel(caller.merchant.id);
     if (!isModuleEnabled(tree, 'FORGOTPASSEMAIL3')) {
-      throw new AppError('MEMBER_REGISTRATION_DISABLED');
+      throw new AppError('AUTH_METHOD_DISABLED');
     }
     const member = await deps.members.findForLogin(caller.merchant.id, input.username);
     const email = input.email.trim().toLowerCase();
