@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'MEMBER_TERMS_REQUIRED',
   'MEMBER_REGISTRATION_DISABLED',
   'AUTH_METHOD_DISABLED',
+  'WALLET_INSUFFICIENT_FUNDS',
+  'IDEMPOTENCY_CONFLICT',
   'AFFILIATE_INVALID',
   'SMS_INVALID_PHONE',
   'SMS_TOO_MANY',
@@ -94,6 +96,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   MEMBER_TERMS_REQUIRED: 400,
   MEMBER_REGISTRATION_DISABLED: 403,
   AUTH_METHOD_DISABLED: 403,
+  WALLET_INSUFFICIENT_FUNDS: 409,
+  IDEMPOTENCY_CONFLICT: 422,
   AFFILIATE_INVALID: 400,
   SMS_INVALID_PHONE: 400,
   SMS_TOO_MANY: 429,
@@ -248,6 +252,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   MEMBER_TERMS_REQUIRED: {
     EN: 'Please accept the terms and confirm you are 18 or older.',
     BN: 'শর্তাবলী মেনে নিন এবং নিশ্চিত করুন যে আপনার বয়স ১৮ বা তার বেশি।',
+  },
+  WALLET_INSUFFICIENT_FUNDS: {
+    EN: 'Your balance is not enough for this.',
+    BN: 'এর জন্য আপনার ব্যালেন্স যথেষ্ট নয়।',
+  },
+  IDEMPOTENCY_CONFLICT: {
+    EN: 'This request was already made with different details.',
+    BN: 'এই অনুরোধটি আগেই ভিন্ন তথ্য দিয়ে করা হয়েছে।',
   },
   AUTH_METHOD_DISABLED: {
     EN: 'This way of signing in is not available on this site.',

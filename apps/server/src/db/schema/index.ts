@@ -3,3 +3,4 @@ export * from './system.ts';
 export * from './members.ts';
 export * from './verification.ts';
 export * from './admin.ts';
+export * from './wallet.ts';

@@ -1,0 +1,127 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ledgerEntries, ledgerTransactions, walletAccounts } from '../../db/schema/index.ts';
+
+export type AccountRow = typeof walletAccounts.$inferSelect;
+
+/** Creates the account if missing and returns it (member wallets start at zero). */
+export async function ensureAccount(
+  db: Db,
+  values: { merchantId: number; memberId: number | null; kind: string; currency: string },
+): Promise<AccountRow> {
+  await db
+    .insert(walletAccounts)
+    .values({ ...values, balance: values.memberId === null ? null : 0n })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(walletAccounts)
+    .where(
+      and(
+        eq(walletAccounts.merchantId, values.merchantId),
+        eq(walletAccounts.kind, values.kind),
+        values.memberId === null
+          ? isNull(walletAccounts.memberId)
+          : eq(walletAccounts.memberId, values.memberId),
+      ),
+    );
+  return row!;
+}
+
+/** Claims an idempotency key; the new transaction id, or undefined when it was claimed before. */
+export async function claimTransaction(db: Db, values: typeof ledgerTransactions.$inferInsert) {
+  const rows = await db
+    .insert(ledgerTransactions)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransactions.id });
+  return rows[0]?.id;
+}
+
+export async function findTransaction(
+  db: Db,
+  key: { merchantId: number; source: string; externalId: string; operation: string },
+) {
+  const [row] = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.merchantId, key.merchantId),
+        eq(ledgerTransactions.source, key.source),
+        eq(ledgerTransactions.externalId, key.externalId),
+        eq(ledgerTransactions.operation, key.operation),
+      ),
+    );
+  return row;
+}
+
+/** The owners of these accounts, read without locking. */
+export function accountOwners(db: Db, accountIds: number[]) {
+  return db
+    .select({
+      id: walletAccounts.id,
+      merchantId: walletAccounts.merchantId,
+      memberId: walletAccounts.memberId,
+    })
+    .from(walletAccounts)
+    .where(inArray(walletAccounts.id, accountIds));
+}
+
+/**
+ * Locks the member balance rows among these accounts, in id order (the fixed order that avoids
+ * deadlocks). House accounts are never locked: they keep no running balance.
+ */
+export function lockMemberBalances(db: Db, accountIds: number[]) {
+  return db
+    .select({ id: walletAccounts.id, balance: walletAccounts.balance })
+    .from(walletAccounts)
+    .where(and(inArray(walletAccounts.id, accountIds), sql`${walletAccounts.memberId} is not null`))
+    .orderBy(walletAccounts.id)
+    .for('no key update');
+}
+
+export async function addToBalance(db: Db, accountId: number, delta: bigint) {
+  await db
+    .update(walletAccounts)
+    .set({ balance: sql`${walletAccounts.balance} + ${delta}` })
+    .where(eq(walletAccounts.id, accountId));
+}
+
+export async function insertEntries(db: Db, rows: (typeof ledgerEntries.$inferInsert)[]) {
+  await db.insert(ledgerEntries).values(rows);
+}
+
+/** Reconciliation: transactions whose entries do not sum to zero, and wallets off their entries. */
+export async function reconcile(db: Db, merchantId: number) {
+  const unbalanced = await db
+    .select({
+      transactionId: ledgerEntries.transactionId,
+      sum: sql<string>`sum(${ledgerEntries.amount})`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerTransactions.merchantId, merchantId))
+    .groupBy(ledgerEntries.transactionId)
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+  const drift = await db
+    .select({
+      accountId: walletAccounts.id,
+      balance: walletAccounts.balance,
+      entries: sql<string>`coalesce((select sum(e.amount) from ledger_entries e where e.account_id = ${walletAccounts.id}), 0)`,
+    })
+    .from(walletAccounts)
+    .where(
+      and(
+        eq(walletAccounts.merchantId, merchantId),
+        sql`${walletAccounts.memberId} is not null`,
+        sql`${walletAccounts.balance} <> coalesce((select sum(e.amount) from ledger_entries e where e.account_id = ${walletAccounts.id}), 0)`,
+      ),
+    );
+  const [total] = await db
+    .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerTransactions.merchantId, merchantId));
+  return { unbalanced, drift, total: BigInt(total?.sum ?? '0') };
+}
