@@ -125,3 +125,9 @@ export async function reconcile(db: Db, merchantId: number) {
     .where(eq(ledgerTransactions.merchantId, merchantId));
   return { unbalanced, drift, total: BigInt(total?.sum ?? '0') };
 }
+
+/** Every white label that has ledger accounts. */
+export async function listMerchantIds(db: Db): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: walletAccounts.merchantId }).from(walletAccounts);
+  return rows.map((r) => r.id);
+}
