@@ -28,6 +28,8 @@ import type { SystemService } from './system/system.service.ts';
 import { createOutboxSender } from './verification/messaging.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
 import { createVerificationService } from './verification/verification.service.ts';
+import { createLedgerService } from './wallet/ledger.service.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
 
 export interface AccountsOptions {
   db: Db;
@@ -94,6 +96,7 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
   });
   const guard = createSessionGuard(sessions);
   const callerOf = createCallerOf(system);
+  const ledger = createLedgerService({ db });
   const oidc = createOidcService({ db, members, login, system });
 
   let stopJobs: (() => void) | undefined;
@@ -105,7 +108,16 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
   registerEncryptedBodies(api, envelope);
   await api.register(authRoutes, { login, sessions, captcha, botcheck, envelope, callerOf, guard });
   await api.register(verificationRoutes, { verification, members, botcheck, callerOf });
-  await api.register(memberRoutes, { members, registration, passwords, system, callerOf, guard });
+  await api.register(memberRoutes, {
+    members,
+    registration,
+    passwords,
+    system,
+    ledger,
+    callerOf,
+    guard,
+  });
+  await api.register(walletRoutes, { ledger, guard });
   await api.register(oidcRoutes, { oidc, callerOf });
 
   if (opts.e2eFixtures) {

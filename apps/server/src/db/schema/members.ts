@@ -70,6 +70,8 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_merchant_username').on(t.merchantId, t.usernameKey),
+    // Lets other tables require that a member belongs to the same white label as the row.
+    uniqueIndex('members_id_merchant').on(t.id, t.merchantId),
     uniqueIndex('members_merchant_referral').on(t.merchantId, t.referralCode),
     uniqueIndex('members_merchant_mobile')
       .on(t.merchantId, t.countryDialingCode, t.mobileNum)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -23,7 +24,7 @@ export const walletAccounts = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    memberId: bigint('member_id', { mode: 'number' }),
     /** MAIN, HOLD for members; e.g. CLEARING:BANK, PROVIDER:PG, BONUS_EXPENSE for the house. */
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
@@ -38,6 +39,12 @@ export const walletAccounts = pgTable(
     uniqueIndex('wallet_accounts_house_kind')
       .on(t.merchantId, t.kind)
       .where(sql`${t.memberId} is null`),
+    // A wallet belongs to a member of its own white label, never another one's.
+    foreignKey({
+      name: 'wallet_accounts_member_same_merchant',
+      columns: [t.memberId, t.merchantId],
+      foreignColumns: [members.id, members.merchantId],
+    }),
     check(
       'wallet_accounts_member_balance',
       sql`(${t.memberId} is null and ${t.balance} is null) or (${t.memberId} is not null and ${t.balance} >= 0)`,

@@ -26,6 +26,7 @@ import { merchantOf } from '../../plugins/request-context.ts';
 import type { Caller } from '../auth/login.service.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { SystemService } from '../system/system.service.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { MemberService } from './member.service.ts';
 import type { PasswordService } from './password.service.ts';
 import type { RegistrationService } from './registration.service.ts';
@@ -35,6 +36,7 @@ export interface MemberRoutesOptions {
   registration: RegistrationService;
   passwords: PasswordService;
   system: SystemService;
+  ledger: LedgerService;
   callerOf: (request: FastifyRequest) => Promise<Caller>;
   guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
 }
@@ -109,7 +111,9 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
     async (request) => {
       const merchant = merchantOf(request);
       const tree = await opts.system.getWhitelabel(merchant.id);
-      return ok(opts.members.info(authOf(request).member, merchant, tree, request.ctx.language));
+      const member = authOf(request).member;
+      const balance = await opts.ledger.mainBalance(member.id);
+      return ok(opts.members.info(balance, member, merchant, tree, request.ctx.language));
     },
   );
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mobile } from '../verification/phone.ts';
 import * as repo from './member.repo.ts';
+import { formatAmount } from '../../lib/money.ts';
 import type { FieldSettingRow } from './member.repo.ts';
 
 export type Member = repo.MemberRow;
@@ -90,6 +91,7 @@ export function createMemberService(deps: { db: Db }) {
 
   /** The spec's member info for the header and player centre. */
   function info(
+    balanceMinor: bigint,
     member: Member,
     merchant: { currencySymbol: string },
     whitelabel: WhitelabelNode[],
@@ -100,7 +102,7 @@ export function createMemberService(deps: { db: Db }) {
       id: member.id,
       nickname: member.nickname,
       type: member.type,
-      balance: '0.00',
+      balance: formatAmount(balanceMinor),
       currencySymbol: merchant.currencySymbol,
       unreadMessage: 0,
       availablePromo: isModuleEnabled(whitelabel, 'REFERRAL3') && member.type !== MEMBER_TYPE.trial,

@@ -131,3 +131,12 @@ export async function listMerchantIds(db: Db): Promise<number[]> {
   const rows = await db.selectDistinct({ id: walletAccounts.merchantId }).from(walletAccounts);
   return rows.map((r) => r.id);
 }
+
+/** A member's balance in one of their wallets (0 when the wallet does not exist yet). */
+export async function memberBalance(db: Db, memberId: number, kind: string): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: walletAccounts.balance })
+    .from(walletAccounts)
+    .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, kind)));
+  return row?.balance ?? 0n;
+}

@@ -142,6 +142,13 @@ describe('ledger', () => {
     expect(await balanceOf(main.id)).toBe(900n);
   });
 
+  it('refuses a wallet for a member of another white label', async () => {
+    const { merchantId, memberId } = await makeMember(database.db);
+    await expect(
+      ledger.ensureMemberAccount(merchantId + 1, memberId, 'MAIN', 'INR'),
+    ).rejects.toThrow();
+  });
+
   it('refuses accounts of another white label', async () => {
     const { merchantId, main } = await fundedWallet(100n);
     const foreign = await ledger.ensureHouseAccount(merchantId + 1, 'CLEARING:BANK', 'INR');

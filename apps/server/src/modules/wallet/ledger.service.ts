@@ -107,5 +107,7 @@ export function createLedgerService(deps: { db: Db }) {
     ensureHouseAccount: (merchantId: number, kind: string, currency: string) =>
       repo.ensureAccount(deps.db, { merchantId, memberId: null, kind, currency }),
     reconcile: (merchantId: number) => repo.reconcile(deps.db, merchantId),
+    /** The member's main wallet balance in minor units. */
+    mainBalance: (memberId: number) => repo.memberBalance(deps.db, memberId, 'MAIN'),
   };
 }
