@@ -1,5 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useUrlPage } from '../../lib/use-url-page.ts';
+import { EmptyRow } from '../../components/ui/empty-row.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Loading, QueryError } from '../../components/ui/query-error.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -31,9 +32,8 @@ function detailsText(details: Record<string, unknown>): string {
 export default function AuditPage() {
   const { t } = useTranslation();
   const language = useUiStore((s) => s.language);
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, pageNo, setPage } = useUrlPage();
   const action = params.get('action') ?? '';
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const audit = useAudit({ action, pageNo, pageSize: PAGE_SIZE });
 
   return (
@@ -86,26 +86,11 @@ export default function AuditPage() {
                     <td className="mono">{e.ip ?? '—'}</td>
                   </tr>
                 ))}
-                {audit.data.list.length === 0 && (
-                  <tr>
-                    <td colSpan={6} className="muted">
-                      {t('common.empty')}
-                    </td>
-                  </tr>
-                )}
+                {audit.data.list.length === 0 && <EmptyRow columns={6} />}
               </tbody>
             </table>
           </div>
-          <Pager
-            pageNo={pageNo}
-            pageSize={PAGE_SIZE}
-            total={audit.data.total}
-            onPage={(page) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page));
-              setParams(next);
-            }}
-          />
+          <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={audit.data.total} onPage={setPage} />
         </>
       )}
     </>

@@ -1,5 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useUrlPage } from '../../lib/use-url-page.ts';
+import { EmptyRow } from '../../components/ui/empty-row.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Loading, QueryError } from '../../components/ui/query-error.tsx';
 import { paths } from '../../config/paths.ts';
@@ -15,24 +17,17 @@ const PAGE_SIZE = 20;
 export default function MembersPage() {
   const { t } = useTranslation();
   const language = useUiStore((s) => s.language);
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, pageNo, setPage } = useUrlPage();
   const filters: MemberFilters = {
     username: params.get('username') ?? '',
     mobile: params.get('mobile') ?? '',
     email: params.get('email') ?? '',
   };
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const members = useMembers({ ...filters, pageNo, pageSize: PAGE_SIZE });
 
   function handleSearch(next: MemberFilters) {
     const entries = Object.entries(next).filter(([, v]) => String(v).trim() !== '');
     setParams(new URLSearchParams(entries));
-  }
-
-  function handlePage(page: number) {
-    const next = new URLSearchParams(params);
-    next.set('page', String(page));
-    setParams(next);
   }
 
   return (
@@ -76,22 +71,11 @@ export default function MembersPage() {
                     <td className="nowrap">{formatDateTime(m.lastLoginAt, language)}</td>
                   </tr>
                 ))}
-                {members.data.list.length === 0 && (
-                  <tr>
-                    <td colSpan={7} className="muted">
-                      {t('common.empty')}
-                    </td>
-                  </tr>
-                )}
+                {members.data.list.length === 0 && <EmptyRow columns={7} />}
               </tbody>
             </table>
           </div>
-          <Pager
-            pageNo={pageNo}
-            pageSize={PAGE_SIZE}
-            total={members.data.total}
-            onPage={handlePage}
-          />
+          <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={members.data.total} onPage={setPage} />
         </>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useUrlPage } from '../../lib/use-url-page.ts';
+import { EmptyRow } from '../../components/ui/empty-row.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Loading, QueryError } from '../../components/ui/query-error.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -13,9 +14,8 @@ const PAGE_SIZE = 20;
 export default function OutboxPage() {
   const { t } = useTranslation();
   const language = useUiStore((s) => s.language);
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, pageNo, setPage } = useUrlPage();
   const recipient = params.get('recipient') ?? '';
-  const pageNo = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(recipient);
   const outbox = useOutbox({ recipient, pageNo, pageSize: PAGE_SIZE });
 
@@ -67,26 +67,11 @@ export default function OutboxPage() {
                     </td>
                   </tr>
                 ))}
-                {outbox.data.list.length === 0 && (
-                  <tr>
-                    <td colSpan={4} className="muted">
-                      {t('common.empty')}
-                    </td>
-                  </tr>
-                )}
+                {outbox.data.list.length === 0 && <EmptyRow columns={4} />}
               </tbody>
             </table>
           </div>
-          <Pager
-            pageNo={pageNo}
-            pageSize={PAGE_SIZE}
-            total={outbox.data.total}
-            onPage={(page) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page));
-              setParams(next);
-            }}
-          />
+          <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={outbox.data.total} onPage={setPage} />
         </>
       )}
     </>

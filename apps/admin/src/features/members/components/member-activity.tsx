@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { EmptyRow } from '../../../components/ui/empty-row.tsx';
 import { Loading, QueryError } from '../../../components/ui/query-error.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
@@ -42,13 +43,7 @@ export function MemberSessions({ id }: { id: number }) {
               </td>
             </tr>
           ))}
-          {sessions.data.length === 0 && (
-            <tr>
-              <td colSpan={5} className="muted">
-                {t('common.empty')}
-              </td>
-            </tr>
-          )}
+          {sessions.data.length === 0 && <EmptyRow columns={5} />}
         </tbody>
       </table>
     </div>
@@ -88,13 +83,7 @@ export function MemberLogins({ id }: { id: number }) {
               <td>{a.userAgent ?? '—'}</td>
             </tr>
           ))}
-          {logins.data.length === 0 && (
-            <tr>
-              <td colSpan={5} className="muted">
-                {t('common.empty')}
-              </td>
-            </tr>
-          )}
+          {logins.data.length === 0 && <EmptyRow columns={5} />}
         </tbody>
       </table>
     </div>
