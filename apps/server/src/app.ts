@@ -19,6 +19,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { registerAccounts } from './modules/accounts.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
+import { registerMoney } from './modules/money.ts';
 
 export interface AppOptions {
   database: Database;
@@ -43,6 +44,10 @@ export interface AppOptions {
   botcheckMaxNumber?: number;
   /** Browser-test helpers: read the outbox and captcha answers. Never in production. */
   e2eFixtures?: boolean;
+  /** Secret shared with the payment gateway (notification signatures); random per process without. */
+  gatewaySecret?: string | undefined;
+  /** Seconds between runs of the withdrawal auto-confirm job (default 60). */
+  autoConfirmEverySeconds?: number | undefined;
   /** Extra plugins registered inside the API scope; tests use it for probe routes. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
@@ -116,14 +121,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
     });
     await api.register(systemRoutes, { system });
-    await registerAccounts(api, {
+    const accounts = await registerAccounts(api, {
       db: options.database.db,
       system,
       redisUrl: options.redisUrl,
       botcheckMaxNumber: options.botcheckMaxNumber,
       e2eFixtures: options.e2eFixtures === true,
     });
-    await registerAdmin(api, { db: options.database.db, system });
+    const admin = await registerAdmin(api, { db: options.database.db, system });
+    await registerMoney(api, {
+      db: options.database.db,
+      system,
+      ...accounts,
+      ...admin,
+      redisUrl: options.redisUrl,
+      gatewaySecret: options.gatewaySecret,
+      autoConfirmEverySeconds: options.autoConfirmEverySeconds,
+    });
     if (options.extraRoutes) await options.extraRoutes(api);
   });
 

@@ -19,6 +19,7 @@ const app = await buildApp({
   geoip,
   bodyLimit: env.BODY_LIMIT,
   redisUrl: env.REDIS_URL,
+  gatewaySecret: env.PAYMENT_GATEWAY_SECRET,
   e2eFixtures: env.SEED_FIXTURES === 'e2e',
   logger: { level: env.LOG_LEVEL },
 });

@@ -15,6 +15,12 @@ export const ADMIN_ACTIONS = [
   'settings.read',
   'settings.write',
   'audit.read',
+  'wallet.read',
+  'deposits.review',
+  'withdrawals.review',
+  'adjustments.create',
+  'adjustments.approve',
+  'payments.configure',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -54,6 +54,25 @@ export const ERROR_CODES = [
   'ADMIN_TOTP_REQUIRED',
   'ADMIN_TOTP_INVALID',
   'ADMIN_MODULE_UNKNOWN',
+  'WALLET_AMOUNT_OUT_OF_RANGE',
+  'WALLET_METHOD_UNKNOWN',
+  'WALLET_VENDOR_UNKNOWN',
+  'WALLET_TURNOVER_REQUIRED',
+  'WALLET_DAILY_LIMIT',
+  'WALLET_PAYMENT_PASSWORD_REQUIRED',
+  'WALLET_PAYMENT_PASSWORD_WRONG',
+  'WALLET_PAYEE_UNKNOWN',
+  'WALLET_PAYEE_NAME_MISMATCH',
+  'WALLET_PAYEE_LIMIT',
+  'WALLET_PAYEE_EXISTS',
+  'WALLET_NO_UPLINE',
+  'WALLET_NOT_DOWNLINE',
+  'WALLET_ORDER_NOT_FOUND',
+  'WALLET_STATE_CONFLICT',
+  'WALLET_SIGNATURE_INVALID',
+  'WALLET_SAME_OPERATOR',
+  'WALLET_SETTINGS_INVALID',
+  'WALLET_METHOD_EXISTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -111,6 +130,25 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ADMIN_TOTP_REQUIRED: 401,
   ADMIN_TOTP_INVALID: 400,
   ADMIN_MODULE_UNKNOWN: 404,
+  WALLET_AMOUNT_OUT_OF_RANGE: 400,
+  WALLET_METHOD_UNKNOWN: 400,
+  WALLET_VENDOR_UNKNOWN: 400,
+  WALLET_TURNOVER_REQUIRED: 409,
+  WALLET_DAILY_LIMIT: 409,
+  WALLET_PAYMENT_PASSWORD_REQUIRED: 409,
+  WALLET_PAYMENT_PASSWORD_WRONG: 400,
+  WALLET_PAYEE_UNKNOWN: 404,
+  WALLET_PAYEE_NAME_MISMATCH: 400,
+  WALLET_PAYEE_LIMIT: 409,
+  WALLET_PAYEE_EXISTS: 409,
+  WALLET_NO_UPLINE: 409,
+  WALLET_NOT_DOWNLINE: 404,
+  WALLET_ORDER_NOT_FOUND: 404,
+  WALLET_STATE_CONFLICT: 409,
+  WALLET_SIGNATURE_INVALID: 401,
+  WALLET_SAME_OPERATOR: 403,
+  WALLET_SETTINGS_INVALID: 400,
+  WALLET_METHOD_EXISTS: 409,
 };
 
 type Messages = { EN: string; BN: string };
@@ -321,12 +359,93 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     EN: 'This module does not exist for the site.',
     BN: 'এই সাইটে এই মডিউলটি নেই।',
   },
+  WALLET_AMOUNT_OUT_OF_RANGE: {
+    EN: 'The amount must be between {min} and {max}.',
+    BN: 'পরিমাণ {min} থেকে {max} এর মধ্যে হতে হবে।',
+  },
+  WALLET_METHOD_UNKNOWN: {
+    EN: 'This payment method is not available.',
+    BN: 'এই পেমেন্ট পদ্ধতি উপলব্ধ নয়।',
+  },
+  WALLET_VENDOR_UNKNOWN: {
+    EN: 'This game wallet does not exist.',
+    BN: 'এই গেম ওয়ালেটটি নেই।',
+  },
+  WALLET_TURNOVER_REQUIRED: {
+    EN: 'You can withdraw after valid bets of {remaining} more.',
+    BN: 'আরও {remaining} বৈধ বাজি ধরার পর আপনি উত্তোলন করতে পারবেন।',
+  },
+  WALLET_DAILY_LIMIT: {
+    EN: 'You have reached today’s limit of {limit} withdrawals.',
+    BN: 'আপনি আজকের {limit}টি উত্তোলনের সীমায় পৌঁছে গেছেন।',
+  },
+  WALLET_PAYMENT_PASSWORD_REQUIRED: {
+    EN: 'Please set a payment password first.',
+    BN: 'অনুগ্রহ করে প্রথমে একটি পেমেন্ট পাসওয়ার্ড সেট করুন।',
+  },
+  WALLET_PAYMENT_PASSWORD_WRONG: {
+    EN: 'The payment password is not correct.',
+    BN: 'পেমেন্ট পাসওয়ার্ড সঠিক নয়।',
+  },
+  WALLET_PAYEE_UNKNOWN: {
+    EN: 'This payee account was not found.',
+    BN: 'এই প্রাপক অ্যাকাউন্টটি পাওয়া যায়নি।',
+  },
+  WALLET_PAYEE_NAME_MISMATCH: {
+    EN: 'The account name must match your real name.',
+    BN: 'অ্যাকাউন্টের নাম আপনার আসল নামের সাথে মিলতে হবে।',
+  },
+  WALLET_PAYEE_LIMIT: {
+    EN: 'You can keep at most {limit} payee accounts.',
+    BN: 'আপনি সর্বোচ্চ {limit}টি প্রাপক অ্যাকাউন্ট রাখতে পারবেন।',
+  },
+  WALLET_PAYEE_EXISTS: {
+    EN: 'This payee account is already saved.',
+    BN: 'এই প্রাপক অ্যাকাউন্টটি ইতিমধ্যে সংরক্ষিত।',
+  },
+  WALLET_NO_UPLINE: {
+    EN: 'You have no upline to transfer to.',
+    BN: 'আপনার কোনো আপলাইন নেই যাকে ট্রান্সফার করবেন।',
+  },
+  WALLET_NOT_DOWNLINE: {
+    EN: 'This player is not your direct downline.',
+    BN: 'এই খেলোয়াড় আপনার সরাসরি ডাউনলাইন নয়।',
+  },
+  WALLET_ORDER_NOT_FOUND: {
+    EN: 'This order was not found.',
+    BN: 'এই অর্ডারটি পাওয়া যায়নি।',
+  },
+  WALLET_STATE_CONFLICT: {
+    EN: 'This order can no longer be changed this way.',
+    BN: 'এই অর্ডারটি এখন আর এভাবে পরিবর্তন করা যাবে না।',
+  },
+  WALLET_SIGNATURE_INVALID: {
+    EN: 'The signature is not valid.',
+    BN: 'স্বাক্ষরটি সঠিক নয়।',
+  },
+  WALLET_SAME_OPERATOR: {
+    EN: 'A second operator must approve this adjustment.',
+    BN: 'এই সমন্বয়টি অন্য একজন অপারেটরকে অনুমোদন করতে হবে।',
+  },
+  WALLET_SETTINGS_INVALID: {
+    EN: 'The minimum must not be above the maximum.',
+    BN: 'সর্বনিম্ন পরিমাণ সর্বোচ্চের বেশি হতে পারবে না।',
+  },
+  WALLET_METHOD_EXISTS: {
+    EN: 'A payment method with this code already exists.',
+    BN: 'এই কোডের একটি পেমেন্ট পদ্ধতি ইতিমধ্যে আছে।',
+  },
 };
 
 /** The message for a code in a language; languages without translations use English. */
-export function errorMessage(code: ErrorCode, language: string | undefined): string {
+export function errorMessage(
+  code: ErrorCode,
+  language: string | undefined,
+  params: Record<string, string> = {},
+): string {
   const m = ERROR_MESSAGES[code];
-  return language === 'BN' ? m.BN : m.EN;
+  const text = language === 'BN' ? m.BN : m.EN;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: list,
   GEOIP_DB: z.string().optional(),
   REDIS_URL: z.string().optional().describe('Redis for rate limits shared across nodes'),
+  PAYMENT_GATEWAY_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('HMAC secret shared with the payment gateway; random per process when unset'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps', 'admin', 'dist')),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),

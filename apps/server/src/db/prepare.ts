@@ -1,9 +1,10 @@
 import type { Database } from './client.ts';
-import { isEmpty, seedMembers, seedMerchants, seedOperators } from './seed.ts';
+import { isEmpty, seedMembers, seedMerchants, seedOperators, seedWallets } from './seed.ts';
 import {
   DEMO_MEMBERS,
   DEMO_MERCHANTS,
   DEMO_OPERATORS,
+  DEMO_PAYMENT_METHODS,
   E2E_FIXTURE_MEMBERS,
   E2E_FIXTURE_MERCHANTS,
 } from './seed-data.ts';
@@ -24,6 +25,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await seedMerchants(database.db, DEMO_MERCHANTS);
     await seedMembers(database.db, DEMO_MEMBERS);
     await seedOperators(database.db, DEMO_OPERATORS);
+    await seedWallets(database.db, DEMO_MEMBERS, DEMO_PAYMENT_METHODS);
   }
   if (options.fixtures === 'e2e') {
     await seedMerchants(database.db, E2E_FIXTURE_MERCHANTS);

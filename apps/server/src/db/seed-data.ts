@@ -156,20 +156,14 @@ export interface MemberSeed {
   countryDialingCode?: string;
   mobileNum?: string;
   mustChangePassword?: boolean;
+  /** Username of the upline (seeded earlier in the list). */
+  upline?: string;
+  /** Opening balance of the demo wallet, e.g. '5000.00'. */
+  openingBalance?: string;
 }
 
 /** Demo accounts listed in README.md. */
 export const DEMO_MEMBERS: readonly MemberSeed[] = [
-  {
-    merchant: 'demo',
-    username: 'player01',
-    password: 'Player#2026',
-    type: 0,
-    payeeName: 'Rahim Uddin',
-    email: 'player01@shapla.example',
-    countryDialingCode: '880',
-    mobileNum: '1711000001',
-  },
   {
     merchant: 'demo',
     username: 'agent01',
@@ -179,6 +173,19 @@ export const DEMO_MEMBERS: readonly MemberSeed[] = [
     email: 'agent01@shapla.example',
     countryDialingCode: '880',
     mobileNum: '1711000002',
+    openingBalance: '20000.00',
+  },
+  {
+    merchant: 'demo',
+    username: 'player01',
+    password: 'Player#2026',
+    type: 0,
+    payeeName: 'Rahim Uddin',
+    email: 'player01@shapla.example',
+    countryDialingCode: '880',
+    mobileNum: '1711000001',
+    upline: 'agent01',
+    openingBalance: '5000.00',
   },
   { merchant: 'nova', username: 'player01', password: 'Player#2026', type: 0 },
 ];
@@ -207,9 +214,91 @@ export const DEMO_OPERATORS: readonly OperatorSeed[] = [
   },
   {
     merchant: 'demo',
+    username: 'finance1',
+    displayName: 'Finance Desk',
+    password: 'Finance#2026',
+    role: 'finance',
+  },
+  {
+    merchant: 'demo',
     username: 'support1',
     displayName: 'Support Desk',
     password: 'Support#2026',
     role: 'support',
+  },
+];
+
+export interface PaymentMethodSeed {
+  merchant: string;
+  code: string;
+  type: 'BANK' | 'EWALLET' | 'GATEWAY';
+  nameEn: string;
+  nameBn: string;
+  min: bigint;
+  max: bigint;
+  accountName?: string;
+  accountNumber?: string;
+  bankName?: string;
+  instructionsEn?: string;
+  instructionsBn?: string;
+  turnoverCentiMultiplier?: number;
+  sortOrder: number;
+}
+
+/** Deposit methods of the demo sites: a bank transfer, a mobile e-wallet and the demo gateway. */
+export const DEMO_PAYMENT_METHODS: readonly PaymentMethodSeed[] = [
+  {
+    merchant: 'demo',
+    code: 'DEMOPAY',
+    type: 'GATEWAY',
+    nameEn: 'Demo Pay (instant)',
+    nameBn: 'ডেমো পে (তাৎক্ষণিক)',
+    min: 100_00n,
+    max: 50_000_00n,
+    instructionsEn:
+      'You will be taken to the gateway to pay; the balance updates when it confirms.',
+    instructionsBn: 'পেমেন্টের জন্য আপনাকে গেটওয়েতে নেওয়া হবে; নিশ্চিত হলে ব্যালেন্স আপডেট হবে।',
+    sortOrder: 1,
+  },
+  {
+    merchant: 'demo',
+    code: 'MOBILE',
+    type: 'EWALLET',
+    nameEn: 'Mobile wallet',
+    nameBn: 'মোবাইল ওয়ালেট',
+    min: 200_00n,
+    max: 25_000_00n,
+    accountName: 'Shapla Play Ltd',
+    accountNumber: '01700000000',
+    instructionsEn: 'Send money to this number, then enter the transaction id.',
+    instructionsBn: 'এই নম্বরে টাকা পাঠান, তারপর ট্রানজেকশন আইডি লিখুন।',
+    turnoverCentiMultiplier: 100,
+    sortOrder: 2,
+  },
+  {
+    merchant: 'demo',
+    code: 'BANK',
+    type: 'BANK',
+    nameEn: 'Bank transfer',
+    nameBn: 'ব্যাংক ট্রান্সফার',
+    min: 500_00n,
+    max: 500_000_00n,
+    bankName: 'Shapla Commercial Bank',
+    accountName: 'Shapla Play Ltd',
+    accountNumber: '2050-0011-7788',
+    instructionsEn: 'Transfer from an account in your own name and keep the receipt.',
+    instructionsBn: 'নিজের নামের অ্যাকাউন্ট থেকে ট্রান্সফার করুন এবং রসিদ রাখুন।',
+    turnoverCentiMultiplier: 100,
+    sortOrder: 3,
+  },
+  {
+    merchant: 'nova',
+    code: 'DEMOPAY',
+    type: 'GATEWAY',
+    nameEn: 'Demo Pay (instant)',
+    nameBn: 'ডেমো পে (তাৎক্ষণিক)',
+    min: 100_00n,
+    max: 50_000_00n,
+    sortOrder: 1,
   },
 ];

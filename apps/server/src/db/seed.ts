@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import {
   customerServices,
@@ -7,6 +7,7 @@ import {
   members,
   merchants,
   operators,
+  paymentMethods,
   regionRules,
   siteResources,
 } from './schema/index.ts';
@@ -15,8 +16,11 @@ import {
   type MemberSeed,
   type MerchantSeed,
   type OperatorSeed,
+  type PaymentMethodSeed,
 } from './seed-data.ts';
+import { parseAmount } from '../lib/money.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { createLedgerService } from '../modules/wallet/ledger.service.ts';
 
 /**
  * Inserts a white label and its configuration. Safe to run any number of times: existing rows
@@ -158,6 +162,76 @@ export async function seedOperators(db: Db, seeds: readonly OperatorSeed[]): Pro
       })
       .onConflictDoNothing();
   }
+}
+
+/** Links seeded uplines, adds deposit methods and posts demo opening balances (idempotent). */
+export async function seedWallets(
+  db: Db,
+  memberSeeds: readonly MemberSeed[],
+  methodSeeds: readonly PaymentMethodSeed[],
+): Promise<void> {
+  for (const m of methodSeeds) {
+    const merchantId = await merchantIdByCode(db, m.merchant);
+    if (merchantId === undefined) continue;
+    await db
+      .insert(paymentMethods)
+      .values({
+        merchantId,
+        code: m.code,
+        type: m.type,
+        nameEn: m.nameEn,
+        nameBn: m.nameBn,
+        minAmount: m.min,
+        maxAmount: m.max,
+        accountName: m.accountName ?? null,
+        accountNumber: m.accountNumber ?? null,
+        bankName: m.bankName ?? null,
+        instructionsEn: m.instructionsEn ?? null,
+        instructionsBn: m.instructionsBn ?? null,
+        turnoverCentiMultiplier: m.turnoverCentiMultiplier ?? 0,
+        sortOrder: m.sortOrder,
+      })
+      .onConflictDoNothing();
+  }
+  const ledger = createLedgerService({ db });
+  for (const seed of memberSeeds) {
+    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, seed.merchant));
+    if (!merchant) continue;
+    const member = await memberByUsername(db, merchant.id, seed.username);
+    if (!member) continue;
+    if (seed.upline) {
+      const upline = await memberByUsername(db, merchant.id, seed.upline);
+      if (upline) {
+        await db.update(members).set({ uplineId: upline.id }).where(eq(members.id, member.id));
+      }
+    }
+    const opening = seed.openingBalance ? parseAmount(seed.openingBalance) : null;
+    if (opening) {
+      const main = await ledger.memberAccountId(merchant, member.id, 'MAIN');
+      const house = await ledger.houseAccountId(merchant, 'ADJUSTMENTS');
+      await ledger.post({
+        merchantId: merchant.id,
+        kind: 'ADJUSTMENT',
+        key: { source: 'SEED', externalId: String(member.id), operation: 'OPENING' },
+        memberId: member.id,
+        reference: 'Demo opening balance',
+        lines: [
+          { accountId: house, amount: -opening },
+          { accountId: main, amount: opening },
+        ],
+      });
+    }
+  }
+}
+
+async function memberByUsername(db: Db, merchantId: number, username: string) {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(eq(members.merchantId, merchantId), eq(members.usernameKey, username.toLowerCase())),
+    );
+  return row;
 }
 
 async function merchantIdByCode(db: Db, code: string): Promise<number | undefined> {

@@ -10,15 +10,23 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: FieldError[] | undefined;
+  /** Values for the message's {placeholders}, e.g. { remaining: '120.00' }. */
+  readonly params: Record<string, string> | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { status?: number; details?: FieldError[]; cause?: unknown } = {},
+    options: {
+      status?: number;
+      details?: FieldError[];
+      params?: Record<string, string>;
+      cause?: unknown;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = options.status ?? ERROR_STATUS[code];
     this.details = options.details;
+    this.params = options.params;
   }
 }

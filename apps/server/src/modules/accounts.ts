@@ -29,7 +29,6 @@ import { createOutboxSender } from './verification/messaging.ts';
 import { verificationRoutes } from './verification/verification.routes.ts';
 import { createVerificationService } from './verification/verification.service.ts';
 import { createLedgerService } from './wallet/ledger.service.ts';
-import { walletRoutes } from './wallet/wallet.routes.ts';
 
 export interface AccountsOptions {
   db: Db;
@@ -40,7 +39,7 @@ export interface AccountsOptions {
 }
 
 /** Wires who-is-who: sessions, login, registration, passwords, verification codes. */
-export async function registerAccounts(api: FastifyInstance, opts: AccountsOptions): Promise<void> {
+export async function registerAccounts(api: FastifyInstance, opts: AccountsOptions) {
   const { db, system } = opts;
   const redis = opts.redisUrl
     ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
@@ -117,7 +116,6 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
     callerOf,
     guard,
   });
-  await api.register(walletRoutes, { ledger, guard });
   await api.register(oidcRoutes, { oidc, callerOf });
 
   if (opts.e2eFixtures) {
@@ -142,4 +140,5 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
       }),
     );
   }
+  return { guard, sessions, members, ledger };
 }

@@ -34,8 +34,14 @@ export function errorEnvelope(
   request: FastifyRequest,
   code: ErrorCode,
   extra: Partial<Pick<ErrorEnvelope, 'details' | 'requestId'>> = {},
+  params?: Record<string, string>,
 ): ErrorEnvelope {
-  return { success: false, code, message: errorMessage(code, request.ctx?.language), ...extra };
+  return {
+    success: false,
+    code,
+    message: errorMessage(code, request.ctx?.language, params),
+    ...extra,
+  };
 }
 
 function sendError(
@@ -44,8 +50,9 @@ function sendError(
   status: number,
   code: ErrorCode,
   extra: Partial<Pick<ErrorEnvelope, 'details' | 'requestId'>> = {},
+  params?: Record<string, string>,
 ): FastifyReply {
-  return reply.status(status).send(errorEnvelope(request, code, extra));
+  return reply.status(status).send(errorEnvelope(request, code, extra, params));
 }
 
 /**
@@ -58,10 +65,17 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'server error');
-        return sendError(request, reply, error.status, error.code, {
-          ...(error.details ? { details: error.details } : {}),
-          ...(error.status >= 500 ? { requestId: request.id } : {}),
-        });
+        return sendError(
+          request,
+          reply,
+          error.status,
+          error.code,
+          {
+            ...(error.details ? { details: error.details } : {}),
+            ...(error.status >= 500 ? { requestId: request.id } : {}),
+          },
+          error.params,
+        );
       }
       if (Array.isArray(error.validation)) {
         return sendError(request, reply, 400, 'VALIDATION_FAILED', { details: fieldErrors(error) });

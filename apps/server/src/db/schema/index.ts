@@ -4,3 +4,4 @@ export * from './members.ts';
 export * from './verification.ts';
 export * from './admin.ts';
 export * from './wallet.ts';
+export * from './payments.ts';

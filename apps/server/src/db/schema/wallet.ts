@@ -62,6 +62,10 @@ export const ledgerTransactions = pgTable(
     source: text('source').notNull(),
     externalId: text('external_id').notNull(),
     operation: text('operation').notNull(),
+    /** The member the movement is about (records, per-member vendor balances). */
+    memberId: bigint('member_id', { mode: 'number' }),
+    /** What the member sees as the reference: an order number, a counterparty. */
+    reference: text('reference'),
     /** SHA-256 of the movement's content: a replay with other data is refused. */
     requestHash: text('request_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +77,7 @@ export const ledgerTransactions = pgTable(
       t.externalId,
       t.operation,
     ),
+    index('ledger_transactions_member').on(t.memberId, t.id),
   ],
 );
 
@@ -88,11 +93,72 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => walletAccounts.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Member wallets only: the balance right after this entry (the account statement). */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ledger_entries_account').on(t.accountId, t.id),
     index('ledger_entries_transaction').on(t.transactionId),
     check('ledger_entries_nonzero', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Valid-bet requirements attached to credits (amount × multiplier). Bets count them down
+ * oldest first; a withdrawal waits until none remains.
+ */
+export const turnoverRequirements = pgTable(
+  'turnover_requirements',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** DEPOSIT, BONUS, ADJUSTMENT */
+    sourceKind: text('source_kind').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    required: bigint('required', { mode: 'bigint' }).notNull(),
+    remaining: bigint('remaining', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('turnover_requirements_transaction').on(t.transactionId),
+    index('turnover_requirements_open')
+      .on(t.memberId, t.id)
+      .where(sql`${t.remaining} > 0`),
+    check(
+      'turnover_requirements_range',
+      sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.required}`,
+    ),
+  ],
+);
+
+/** Settled bets of every vendor: the betting record, profit, rebates and salaries read it. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    vendor: text('vendor').notNull(),
+    /** The vendor's round or bet id: unique per vendor. */
+    roundId: text('round_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    category: text('category').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bets_vendor_round').on(t.merchantId, t.vendor, t.roundId),
+    index('bets_member_time').on(t.memberId, t.placedAt),
   ],
 );

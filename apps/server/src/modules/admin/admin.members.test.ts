@@ -24,7 +24,6 @@ const memberId = async (merchantCode: string, username: string) => {
 beforeAll(async () => {
   t = await buildTestApp();
   await addOperator(t.database.db, 'demo', 'content1', 'Content#2026', 'content');
-  await addOperator(t.database.db, 'demo', 'finance1', 'Finance#2026', 'finance');
   await addOperator(t.database.db, 'nova', 'novaowner', 'Nova#2026', 'owner');
   owner = (await signIn(t.app, 'owner', 'Owner#2026')).token;
   support = (await signIn(t.app, 'support1', 'Support#2026')).token;

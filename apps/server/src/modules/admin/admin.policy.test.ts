@@ -7,9 +7,26 @@ describe('console policy', () => {
     ['owner', ADMIN_ACTIONS],
     [
       'support',
-      ['members.read', 'members.lock', 'members.forceReset', 'outbox.read', 'settings.read'],
+      [
+        'members.read',
+        'members.lock',
+        'members.forceReset',
+        'outbox.read',
+        'settings.read',
+        'wallet.read',
+      ],
     ],
-    ['finance', ['members.read']],
+    [
+      'finance',
+      [
+        'members.read',
+        'wallet.read',
+        'deposits.review',
+        'withdrawals.review',
+        'adjustments.create',
+        'adjustments.approve',
+      ],
+    ],
     ['agent_manager', ['members.read']],
     ['content', ['settings.read']],
   ] as const)('%s may do exactly %j', (role, actions) => {

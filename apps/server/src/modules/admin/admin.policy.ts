@@ -10,6 +10,13 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   'settings.read': ['owner', 'support', 'content'],
   'settings.write': ['owner'],
   'audit.read': ['owner'],
+  // Money: finance runs the queues; a large adjustment needs a second finance or owner operator.
+  'wallet.read': ['owner', 'finance', 'support'],
+  'deposits.review': ['owner', 'finance'],
+  'withdrawals.review': ['owner', 'finance'],
+  'adjustments.create': ['owner', 'finance'],
+  'adjustments.approve': ['owner', 'finance'],
+  'payments.configure': ['owner'],
 };
 
 /** True when an operator of this role may take the action. Unknown roles may do nothing. */

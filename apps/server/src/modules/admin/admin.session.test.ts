@@ -115,12 +115,12 @@ describe('operator sign-in', () => {
   });
 
   it('locks an operator name out after 10 failures in 15 minutes, even with the right password', async () => {
-    await addOperator(t.database.db, 'demo', 'finance1', 'Finance#2026', 'finance');
+    await addOperator(t.database.db, 'demo', 'cashier9', 'Cashier#2026', 'finance');
     for (let i = 0; i < 10; i++) {
-      const res = await adminLogin(t.app, 'finance1', `wrong-${i}`, { remoteAddress: freshIp() });
+      const res = await adminLogin(t.app, 'cashier9', `wrong-${i}`, { remoteAddress: freshIp() });
       expect(res.status).toBe(401);
     }
-    const locked = await adminLogin(t.app, 'finance1', 'Finance#2026', {
+    const locked = await adminLogin(t.app, 'cashier9', 'Cashier#2026', {
       remoteAddress: freshIp(),
     });
     expect(locked).toMatchObject({ status: 429, body: { code: 'AUTH_TOO_MANY_ATTEMPTS' } });
@@ -128,8 +128,8 @@ describe('operator sign-in', () => {
     await t.database.db
       .update(auditLog)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(auditLog.targetId, 'finance1'));
-    const after = await adminLogin(t.app, 'finance1', 'Finance#2026', {
+      .where(eq(auditLog.targetId, 'cashier9'));
+    const after = await adminLogin(t.app, 'cashier9', 'Cashier#2026', {
       remoteAddress: freshIp(),
     });
     expect(after.status).toBe(200);

@@ -17,7 +17,7 @@ export interface AdminOptions {
 }
 
 /** Wires the operator console API; the services it borrows are stateless factories over the db. */
-export async function registerAdmin(api: FastifyInstance, opts: AdminOptions): Promise<void> {
+export async function registerAdmin(api: FastifyInstance, opts: AdminOptions) {
   const { db, system } = opts;
   api.decorateRequest('operator', null);
   const audit = createAuditTrail({ db });
@@ -31,4 +31,5 @@ export async function registerAdmin(api: FastifyInstance, opts: AdminOptions): P
     audit,
   });
   await api.register(adminRoutes, { auth, admin });
+  return { operatorGuard: auth.guard, audit };
 }

@@ -37,7 +37,7 @@ describe('login', () => {
     const info = await t.app.inject({ url: '/wps/member/info', headers: bearer(value.token) });
     expect(info.json().value).toMatchObject({
       account: 'player01',
-      balance: '0.00',
+      balance: '5000.00',
       currencySymbol: '৳',
       maskedMobile: '171*****01',
     });

@@ -29,6 +29,18 @@ const PolicySchema = z.object({
   minimumAge: z.number().int().min(18).max(25).catch(18),
   /** Failed logins (per account or per IP, 15 minutes) after which a captcha is required. */
   captchaAfterFailures: z.number().int().min(1).max(20).catch(3),
+  /** The white label's time zone: "today", date filters and daily limits follow it. */
+  timeZone: z
+    .string()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    })
+    .catch('Asia/Dhaka'),
   /** Registration always asks for a captcha. */
   registerCaptcha: z.boolean().catch(false),
 });

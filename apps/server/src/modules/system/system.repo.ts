@@ -17,6 +17,11 @@ export async function findMerchantByCode(db: Db, code: string): Promise<Merchant
   return rows[0];
 }
 
+export async function findMerchantById(db: Db, id: number): Promise<MerchantRow | undefined> {
+  const rows = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
+  return rows[0];
+}
+
 export async function findMerchantByDomain(db: Db, host: string): Promise<MerchantRow | undefined> {
   const rows = await db
     .select({ merchant: merchants })

@@ -106,6 +106,13 @@ export function createSystemService(deps: SystemServiceDeps) {
     throw new AppError(deps.defaultMerchantCode ? 'MERCHANT_UNKNOWN' : 'MERCHANT_REQUIRED');
   }
 
+  /** A white label by id (jobs and gateway notifications, which carry no request host). */
+  async function merchantById(id: number): Promise<Merchant> {
+    const merchant = await cached(merchants, `id:${id}`, () => repo.findMerchantById(deps.db, id));
+    if (!merchant) throw new AppError('MERCHANT_UNKNOWN');
+    return merchant;
+  }
+
   /** Maintenance is on when the flag is set and its start (if any) has come. */
   function isInMaintenance(merchant: Merchant): boolean {
     if (!merchant.maintenance) return false;
@@ -197,6 +204,7 @@ export function createSystemService(deps: SystemServiceDeps) {
 
   return {
     resolveMerchant,
+    merchantById,
     getStatus,
     getWhitelabel,
     getDomainRoutes,

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import * as repo from './ledger.repo.ts';
@@ -15,6 +16,9 @@ export interface Movement {
   /** DEPOSIT, WITHDRAW_HOLD, BET, WIN, ADJUSTMENT, TRANSFER, … */
   kind: string;
   key: IdempotencyKey;
+  /** The member the movement is about, and what they see as its reference. */
+  memberId?: number;
+  reference?: string;
   /** Entries in minor units; they must sum to zero. */
   lines: { accountId: number; amount: bigint }[];
 }
@@ -42,62 +46,95 @@ export type LedgerService = ReturnType<typeof createLedgerService>;
  * move the balances and append the entries.
  */
 export function createLedgerService(deps: { db: Db }) {
-  /** Posts a movement once; a replay with the same content returns the first result. */
-  async function post(movement: Movement): Promise<Posted> {
+  function validate(movement: Movement): void {
     if (movement.lines.length < 2) throw new Error('a movement needs at least two entries');
     if (movement.lines.some((l) => l.amount === 0n)) {
       throw new Error('zero entries are not allowed');
     }
     const sum = movement.lines.reduce((acc, l) => acc + l.amount, 0n);
     if (sum !== 0n) throw new Error(`unbalanced movement: entries sum to ${sum}`);
+  }
+
+  /** Posts a movement once; a replay with the same content returns the first result. */
+  async function post(movement: Movement): Promise<Posted> {
+    return deps.db.transaction((tx) => postIn(tx as unknown as Db, movement));
+  }
+
+  /**
+   * Posts a movement inside the caller's database transaction, so that a state change (a
+   * withdrawal's status, a deposit's approval) and its money move commit or fail together.
+   */
+  async function postIn(db: Db, movement: Movement): Promise<Posted> {
+    validate(movement);
     const requestHash = movementHash(movement);
-
-    return deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
-      const transactionId = await repo.claimTransaction(db, {
-        merchantId: movement.merchantId,
-        kind: movement.kind,
-        source: movement.key.source,
-        externalId: movement.key.externalId,
-        operation: movement.key.operation,
-        requestHash,
-      });
-      if (transactionId === undefined) {
-        const first = await repo.findTransaction(db, {
-          merchantId: movement.merchantId,
-          ...movement.key,
-        });
-        if (!first || first.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-        return { transactionId: first.id, replayed: true };
-      }
-
-      const deltas = new Map<number, bigint>();
-      for (const line of movement.lines) {
-        deltas.set(line.accountId, (deltas.get(line.accountId) ?? 0n) + line.amount);
-      }
-      const ids = [...deltas.keys()];
-      const owners = await repo.accountOwners(db, ids);
-      if (
-        owners.length !== ids.length ||
-        owners.some((a) => a.merchantId !== movement.merchantId)
-      ) {
-        throw new Error('a movement may only touch existing accounts of its own white label');
-      }
-      for (const account of await repo.lockMemberBalances(db, ids)) {
-        const delta = deltas.get(account.id)!;
-        if (account.balance! + delta < 0n) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
-        if (delta !== 0n) await repo.addToBalance(db, account.id, delta);
-      }
-      await repo.insertEntries(
-        db,
-        movement.lines.map((l) => ({ transactionId, accountId: l.accountId, amount: l.amount })),
-      );
-      return { transactionId, replayed: false };
+    const transactionId = await repo.claimTransaction(db, {
+      merchantId: movement.merchantId,
+      kind: movement.kind,
+      source: movement.key.source,
+      externalId: movement.key.externalId,
+      operation: movement.key.operation,
+      memberId: movement.memberId ?? null,
+      reference: movement.reference ?? null,
+      requestHash,
     });
+    if (transactionId === undefined) {
+      const first = await repo.findTransaction(db, {
+        merchantId: movement.merchantId,
+        ...movement.key,
+      });
+      if (!first || first.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return { transactionId: first.id, replayed: true };
+    }
+
+    const deltas = new Map<number, bigint>();
+    for (const line of movement.lines) {
+      deltas.set(line.accountId, (deltas.get(line.accountId) ?? 0n) + line.amount);
+    }
+    const ids = [...deltas.keys()];
+    const owners = await repo.accountOwners(db, ids);
+    if (owners.length !== ids.length || owners.some((a) => a.merchantId !== movement.merchantId)) {
+      throw new Error('a movement may only touch existing accounts of its own white label');
+    }
+    const after = new Map<number, bigint>();
+    for (const account of await repo.lockMemberBalances(db, ids)) {
+      const delta = deltas.get(account.id)!;
+      const balance = account.balance! + delta;
+      if (balance < 0n) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
+      if (delta !== 0n) await repo.addToBalance(db, account.id, delta);
+      after.set(account.id, balance);
+    }
+    await repo.insertEntries(
+      db,
+      movement.lines.map((l) => ({
+        transactionId,
+        accountId: l.accountId,
+        amount: l.amount,
+        balanceAfter: after.get(l.accountId) ?? null,
+      })),
+    );
+    return { transactionId, replayed: false };
+  }
+
+  // Account ids never change once created: cache them so a movement costs no lookups.
+  const accountIds = new LRUCache<string, number>({ max: 200_000 });
+  async function accountId(
+    merchantId: number,
+    memberId: number | null,
+    kind: string,
+    currency: string,
+    db: Db,
+  ): Promise<number> {
+    const key = `${merchantId}:${memberId ?? '-'}:${kind}`;
+    const cached = accountIds.get(key);
+    if (cached !== undefined) return cached;
+    const row = await repo.ensureAccount(db, { merchantId, memberId, kind, currency });
+    accountIds.set(key, row.id);
+    return row.id;
   }
 
   return {
     post,
+    postIn,
     ensureMemberAccount: (
       merchantId: number,
       memberId: number,
@@ -106,8 +143,28 @@ export function createLedgerService(deps: { db: Db }) {
     ) => repo.ensureAccount(deps.db, { merchantId, memberId, kind, currency }),
     ensureHouseAccount: (merchantId: number, kind: string, currency: string) =>
       repo.ensureAccount(deps.db, { merchantId, memberId: null, kind, currency }),
+    /**
+     * The id of a member wallet (MAIN or HOLD), created on first use (through `db`, which is
+     * the caller's transaction when there is one).
+     */
+    memberAccountId: (
+      merchant: { id: number; currency: string },
+      memberId: number,
+      kind: 'MAIN' | 'HOLD',
+      db: Db = deps.db,
+    ) => accountId(merchant.id, memberId, kind, merchant.currency, db),
+    /** The id of a house account (CLEARING:BANK, PROVIDER:PG, BONUS_EXPENSE…), created on first use. */
+    houseAccountId: (merchant: { id: number; currency: string }, kind: string, db: Db = deps.db) =>
+      accountId(merchant.id, null, kind, merchant.currency, db),
     reconcile: (merchantId: number) => repo.reconcile(deps.db, merchantId),
     /** The member's main wallet balance in minor units. */
     mainBalance: (memberId: number) => repo.memberBalance(deps.db, memberId, 'MAIN'),
+    /** What is held for the member's withdrawals in progress. */
+    holdBalance: (memberId: number) => repo.memberBalance(deps.db, memberId, 'HOLD'),
+    /** The member's balance in one wallet, read inside a transaction after its lock. */
+    balanceIn: (db: Db, memberId: number, kind: 'MAIN' | 'HOLD') =>
+      repo.memberBalance(db, memberId, kind),
+    /** Locks the member's main wallet row (FOR NO KEY UPDATE) inside the caller's transaction. */
+    lockAccounts: (db: Db, ids: number[]) => repo.lockMemberBalances(db, ids),
   };
 }

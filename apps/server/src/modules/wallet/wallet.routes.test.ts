@@ -14,8 +14,13 @@ afterAll(() => t.app.close());
 describe('GET /wps/v2/wallets/balance', () => {
   it('shows the ledger balance of the signed-in member only, in the header and in member info', async () => {
     const token = (await login(t.app, 'player01', 'Player#2026')).body.value.token as string;
-    const empty = await t.app.inject({ url: '/wps/v2/wallets/balance', headers: bearer(token) });
-    expect(empty.json().value).toEqual({ balance: '0.00', currency: 'BDT', currencySymbol: '৳' });
+    const opening = await t.app.inject({ url: '/wps/v2/wallets/balance', headers: bearer(token) });
+    // The demo seed opens player01's wallet with 5,000.00 through the ledger.
+    expect(opening.json().value).toEqual({
+      balance: '5000.00',
+      currency: 'BDT',
+      currencySymbol: '৳',
+    });
 
     const [merchant] = await t.database.db
       .select()
@@ -46,11 +51,11 @@ describe('GET /wps/v2/wallets/balance', () => {
         ],
       });
     }
-    expect(await ledger.mainBalance(player!.id)).toBe(123_450n);
+    expect(await ledger.mainBalance(player!.id)).toBe(500_000n + 123_450n);
     const funded = await t.app.inject({ url: '/wps/v2/wallets/balance', headers: bearer(token) });
-    expect(funded.json().value.balance).toBe('1234.50');
+    expect(funded.json().value.balance).toBe('6234.50');
     const info = await t.app.inject({ url: '/wps/member/info', headers: bearer(token) });
-    expect(info.json().value.balance).toBe('1234.50');
+    expect(info.json().value.balance).toBe('6234.50');
   });
 
   it('needs a session', async () => {

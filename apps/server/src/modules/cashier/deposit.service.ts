@@ -1,0 +1,363 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@portal/contracts/admin';
+import type {
+  AdminDeposit,
+  PaymentMethod,
+  PaymentMethodInput,
+} from '@portal/contracts/admin-wallet';
+import type {
+  Deposit,
+  DepositMethod,
+  DepositRequest,
+  GatewayCallback,
+  PaymentMethodType,
+} from '@portal/contracts/wallet';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { formatAmount, parseAmount } from '../../lib/money.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { TurnoverService } from '../wallet/turnover.service.ts';
+import { amountWithin } from '../wallet/wallet-settings.ts';
+import * as repo from './cashier.repo.ts';
+
+interface Merchant {
+  id: number;
+  currency: string;
+  currencySymbol: string;
+}
+
+/** A new order number: date plus 10 random base-32 characters (not guessable, not a counter). */
+export function newOrderNo(prefix: 'D' | 'W'): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(10);
+  const tail = Array.from(bytes, (b) => alphabet[b % 32]).join('');
+  return `${prefix}${new Date().toISOString().slice(2, 10).replace(/-/g, '')}${tail}`;
+}
+
+export function methodToWire(m: repo.MethodRow): PaymentMethod {
+  return {
+    id: m.id,
+    code: m.code,
+    type: m.type as PaymentMethodType,
+    nameEn: m.nameEn,
+    nameBn: m.nameBn,
+    min: formatAmount(m.minAmount),
+    max: formatAmount(m.maxAmount),
+    accountName: m.accountName,
+    accountNumber: m.accountNumber,
+    bankName: m.bankName,
+    instructionsEn: m.instructionsEn,
+    instructionsBn: m.instructionsBn,
+    turnoverMultiplier: m.turnoverCentiMultiplier / 100,
+    enabled: m.enabled,
+    sortOrder: m.sortOrder,
+  };
+}
+
+type DepositView = NonNullable<Awaited<ReturnType<typeof repo.depositView>>>;
+
+export type DepositService = ReturnType<typeof createDepositService>;
+
+/**
+ * Deposits: the member asks (PENDING); an operator approves or rejects, or the gateway's signed
+ * notification confirms. Approval credits the wallet once, attaches the method's turnover
+ * requirement and tells the member's sockets.
+ */
+export function createDepositService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  turnover: TurnoverService;
+  /** Where a gateway order is paid (the gateway's own page). */
+  payUrlOf: (orderNo: string) => string;
+  onChange: (merchant: Merchant, memberId: number, event: { id: number; status: string }) => void;
+}) {
+  const { db, ledger } = deps;
+
+  function toWire(d: DepositView, language: string): Deposit {
+    return {
+      id: d.deposit.id,
+      orderNo: d.deposit.orderNo,
+      methodCode: d.method.code,
+      methodName: language === 'BN' ? d.method.nameBn : d.method.nameEn,
+      methodType: d.method.type as PaymentMethodType,
+      amount: formatAmount(d.deposit.amount),
+      reference: d.deposit.reference,
+      hasProof: d.deposit.hasProof,
+      status: d.deposit.status as Deposit['status'],
+      reason: d.deposit.reason,
+      payUrl:
+        d.method.type === 'GATEWAY' && d.deposit.status === 'PENDING'
+          ? deps.payUrlOf(d.deposit.orderNo)
+          : null,
+      createdAt: d.deposit.createdAt.toISOString(),
+      decidedAt: d.deposit.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  function toAdminWire(d: DepositView): AdminDeposit {
+    return {
+      id: d.deposit.id,
+      orderNo: d.deposit.orderNo,
+      memberId: d.deposit.memberId,
+      username: d.username,
+      methodCode: d.method.code,
+      methodType: d.method.type as PaymentMethodType,
+      amount: formatAmount(d.deposit.amount),
+      reference: d.deposit.reference,
+      hasProof: d.deposit.hasProof,
+      status: d.deposit.status as AdminDeposit['status'],
+      reason: d.deposit.reason,
+      decidedBy: d.deposit.decidedBy,
+      gatewayTxnId: d.deposit.gatewayTxnId,
+      createdAt: d.deposit.createdAt.toISOString(),
+      decidedAt: d.deposit.decidedAt?.toISOString() ?? null,
+    };
+  }
+
+  async function methods(merchantId: number, language: string): Promise<DepositMethod[]> {
+    const rows = await repo.listMethods(db, merchantId, true);
+    return rows.map((m) => ({
+      code: m.code,
+      type: m.type as PaymentMethodType,
+      name: language === 'BN' ? m.nameBn : m.nameEn,
+      min: formatAmount(m.minAmount),
+      max: formatAmount(m.maxAmount),
+      accountName: m.accountName,
+      accountNumber: m.accountNumber,
+      bankName: m.bankName,
+      instructions: (language === 'BN' ? m.instructionsBn : m.instructionsEn) ?? null,
+      turnoverMultiplier: m.turnoverCentiMultiplier / 100,
+      needsReference: m.type !== 'GATEWAY',
+    }));
+  }
+
+  async function view(id: number, language: string): Promise<Deposit> {
+    const row = await repo.depositView(db, id);
+    if (!row) throw new AppError('WALLET_ORDER_NOT_FOUND');
+    return toWire(row, language);
+  }
+
+  async function create(
+    merchant: Merchant,
+    memberId: number,
+    input: DepositRequest,
+    language: string,
+  ): Promise<Deposit> {
+    const method = await repo.findMethodByCode(db, merchant.id, input.methodCode);
+    if (!method || !method.enabled) throw new AppError('WALLET_METHOD_UNKNOWN');
+    const amount = amountWithin(input.amount, method.minAmount, method.maxAmount);
+    const reference = input.reference ? input.reference : null;
+    const inserted = await repo.insertDeposit(db, {
+      merchantId: merchant.id,
+      memberId,
+      orderNo: newOrderNo('D'),
+      methodId: method.id,
+      amount,
+      reference,
+      requestId: input.requestId,
+    });
+    const row =
+      inserted ?? (await repo.findDepositByRequest(db, merchant.id, memberId, input.requestId))!;
+    if (
+      !inserted &&
+      (row.methodId !== method.id || row.amount !== amount || row.reference !== reference)
+    ) {
+      throw new AppError('IDEMPOTENCY_CONFLICT');
+    }
+    return view(row.id, language);
+  }
+
+  async function attachProof(
+    merchantId: number,
+    memberId: number,
+    id: number,
+    proof: { content: Buffer; contentType: string },
+    language: string,
+  ): Promise<Deposit> {
+    const row = await repo.findDeposit(db, merchantId, id);
+    if (!row || row.memberId !== memberId) throw new AppError('WALLET_ORDER_NOT_FOUND');
+    if (row.status !== 'PENDING') throw new AppError('WALLET_STATE_CONFLICT');
+    await repo.setDepositProof(db, id, proof.content, proof.contentType);
+    return view(id, language);
+  }
+
+  async function list(
+    filter: { merchantId: number; memberId?: number; status?: string | undefined },
+    query: { pageNo: number; pageSize: number },
+  ) {
+    const { rows, total } = await repo.pageDeposits(db, filter, {
+      offset: (query.pageNo - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return { rows, total };
+  }
+
+  async function listForMember(
+    merchantId: number,
+    memberId: number,
+    query: { pageNo: number; pageSize: number },
+    language: string,
+  ): Promise<Page<Deposit>> {
+    const { rows, total } = await list({ merchantId, memberId }, query);
+    return { list: rows.map((r) => toWire(r, language)), total, ...query };
+  }
+
+  async function listForConsole(
+    merchantId: number,
+    query: { pageNo: number; pageSize: number; status?: string | undefined },
+  ): Promise<Page<AdminDeposit>> {
+    const { rows, total } = await list({ merchantId, status: query.status }, query);
+    return {
+      list: rows.map(toAdminWire),
+      total,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** Approves (credits the wallet) or rejects a PENDING deposit, exactly once. */
+  async function decide(
+    merchant: Merchant,
+    id: number,
+    decision: {
+      approve: boolean;
+      reason?: string;
+      decidedBy: string;
+      gatewayTxnId?: string;
+    },
+  ): Promise<AdminDeposit> {
+    const current = await repo.findDeposit(db, merchant.id, id);
+    if (!current) throw new AppError('WALLET_ORDER_NOT_FOUND');
+    const method = await repo.findMethod(db, current.methodId);
+    const main = await ledger.memberAccountId(merchant, current.memberId, 'MAIN');
+    const clearing = await ledger.houseAccountId(merchant, `CLEARING:${method!.code}`);
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const decided = await repo.decideDeposit(t, id, {
+        status: decision.approve ? 'APPROVED' : 'REJECTED',
+        reason: decision.reason ?? null,
+        decidedBy: decision.decidedBy,
+        gatewayTxnId: decision.gatewayTxnId ?? null,
+      });
+      if (!decided) throw new AppError('WALLET_STATE_CONFLICT');
+      if (!decision.approve) return;
+      const posted = await ledger.postIn(t, {
+        merchantId: merchant.id,
+        kind: 'DEPOSIT',
+        key: { source: 'DEPOSIT', externalId: decided.orderNo, operation: 'CREDIT' },
+        memberId: decided.memberId,
+        reference: decided.orderNo,
+        lines: [
+          { accountId: clearing, amount: -decided.amount },
+          { accountId: main, amount: decided.amount },
+        ],
+      });
+      await repo.setDepositTransaction(t, id, posted.transactionId);
+      await deps.turnover.attachIn(t, {
+        merchantId: merchant.id,
+        memberId: decided.memberId,
+        sourceKind: 'DEPOSIT',
+        transactionId: posted.transactionId,
+        amount: decided.amount,
+        centiMultiplier: method!.turnoverCentiMultiplier,
+      });
+    });
+    deps.onChange(merchant, current.memberId, {
+      id,
+      status: decision.approve ? 'APPROVED' : 'REJECTED',
+    });
+    return toAdminWire((await repo.depositView(db, id))!);
+  }
+
+  /**
+   * The gateway's notification, signature already checked. Idempotent: a repeat of a handled
+   * notification answers the same; a different transaction for a decided order is refused.
+   */
+  async function gatewayNotification(
+    resolveMerchant: (merchantId: number) => Promise<Merchant>,
+    note: GatewayCallback,
+  ): Promise<{ orderNo: string; status: string }> {
+    const row = await repo.findDepositByOrder(db, note.orderNo);
+    if (!row) throw new AppError('WALLET_ORDER_NOT_FOUND');
+    const method = await repo.findMethod(db, row.methodId);
+    if (method?.type !== 'GATEWAY') throw new AppError('WALLET_ORDER_NOT_FOUND');
+    if (parseAmount(note.amount) !== row.amount) throw new AppError('IDEMPOTENCY_CONFLICT');
+    if (row.status !== 'PENDING') {
+      if (row.gatewayTxnId === note.gatewayTxnId) {
+        return { orderNo: row.orderNo, status: row.status };
+      }
+      throw new AppError('WALLET_STATE_CONFLICT');
+    }
+    const merchant = await resolveMerchant(row.merchantId);
+    try {
+      const decided = await decide(merchant, row.id, {
+        approve: note.status === 'PAID',
+        ...(note.status === 'FAILED' ? { reason: 'Payment failed at the gateway' } : {}),
+        decidedBy: 'gateway',
+        gatewayTxnId: note.gatewayTxnId,
+      });
+      return { orderNo: decided.orderNo, status: decided.status };
+    } catch (error) {
+      // A concurrent repeat of the same notification decided it first: answer like a repeat.
+      const again = await repo.findDeposit(db, row.merchantId, row.id);
+      if (
+        error instanceof AppError &&
+        error.code === 'WALLET_STATE_CONFLICT' &&
+        again?.gatewayTxnId === note.gatewayTxnId
+      ) {
+        return { orderNo: again.orderNo, status: again.status };
+      }
+      throw error;
+    }
+  }
+
+  async function saveMethod(
+    merchantId: number,
+    id: number | undefined,
+    input: PaymentMethodInput,
+  ): Promise<PaymentMethod> {
+    const min = parseAmount(input.min)!;
+    const max = parseAmount(input.max)!;
+    if (min > max) throw new AppError('WALLET_SETTINGS_INVALID');
+    const values = {
+      code: input.code,
+      type: input.type,
+      nameEn: input.nameEn,
+      nameBn: input.nameBn,
+      minAmount: min,
+      maxAmount: max,
+      accountName: input.accountName ?? null,
+      accountNumber: input.accountNumber ?? null,
+      bankName: input.bankName ?? null,
+      instructionsEn: input.instructionsEn ?? null,
+      instructionsBn: input.instructionsBn ?? null,
+      turnoverCentiMultiplier: Math.round((input.turnoverMultiplier ?? 0) * 100),
+      enabled: input.enabled ?? true,
+      sortOrder: input.sortOrder ?? 0,
+    };
+    const row =
+      id === undefined
+        ? await repo.insertMethod(db, { merchantId, ...values })
+        : // The code is the method's identity (deposits and clearing accounts name it): kept.
+          await repo.updateMethod(db, merchantId, id, { ...values, code: undefined });
+    if (!row) {
+      throw new AppError(id === undefined ? 'WALLET_METHOD_EXISTS' : 'WALLET_METHOD_UNKNOWN');
+    }
+    return methodToWire(row);
+  }
+
+  return {
+    methods,
+    create,
+    attachProof,
+    listForMember,
+    listForConsole,
+    decide,
+    gatewayNotification,
+    allMethods: async (merchantId: number) =>
+      (await repo.listMethods(db, merchantId, false)).map(methodToWire),
+    saveMethod,
+    proof: (merchantId: number, id: number) => repo.depositProof(db, merchantId, id),
+    findOrder: (orderNo: string) => repo.findDepositByOrder(db, orderNo),
+  };
+}

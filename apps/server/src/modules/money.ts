@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { AdminAction } from '@portal/contracts/admin';
+import type { Db } from '../db/client.ts';
+import { startJobs, type Job } from '../lib/jobs.ts';
+import { formatAmount } from '../lib/money.ts';
+import type { AuditTrail } from './admin/admin.audit.ts';
+import { cashierAdminRoutes } from './cashier/cashier-admin.routes.ts';
+import { cashierRoutes } from './cashier/cashier.routes.ts';
+import {
+  GATEWAY_PAY_PATH,
+  demoGatewayPages,
+  gatewayCallbackRoutes,
+} from './cashier/demo-gateway.ts';
+import { createDepositService } from './cashier/deposit.service.ts';
+import { createWithdrawalService } from './cashier/withdrawal.service.ts';
+import type { MemberService } from './member/member.service.ts';
+import type { GuardOptions } from './session/session.guard.ts';
+import type { SessionService } from './session/session.service.ts';
+import type { SystemService } from './system/system.service.ts';
+import { createAdjustmentService } from './wallet/adjustment.service.ts';
+import { createGameWalletService } from './wallet/game-wallet.service.ts';
+import type { LedgerService } from './wallet/ledger.service.ts';
+import { createPaymentPasswords } from './wallet/payment-password.ts';
+import { createRecordsService } from './wallet/records.service.ts';
+import { createTransferService } from './wallet/transfer.service.ts';
+import { createTurnoverService } from './wallet/turnover.service.ts';
+import {
+  createLocalWalletEvents,
+  createRedisWalletEvents,
+  type WalletEvents,
+} from './wallet/wallet-events.ts';
+import { createWalletSettings } from './wallet/wallet-settings.ts';
+import { walletRoutes } from './wallet/wallet.routes.ts';
+import { walletSocket } from './wallet/wallet-socket.ts';
+
+export interface MoneyOptions {
+  db: Db;
+  system: SystemService;
+  ledger: LedgerService;
+  members: MemberService;
+  sessions: SessionService;
+  guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
+  operatorGuard: (action?: AdminAction) => preHandlerAsyncHookHandler;
+  audit: AuditTrail;
+  redisUrl?: string | undefined;
+  /** Shared secret of the demo payment gateway (HMAC-SHA256 of notification bodies). */
+  gatewaySecret?: string | undefined;
+  /** Seconds between runs of the withdrawal auto-confirm job. */
+  autoConfirmEverySeconds?: number | undefined;
+}
+
+interface Merchant {
+  id: number;
+  currency: string;
+  currencySymbol: string;
+}
+
+/** Wires the money: ledger-backed wallets, cashier, console money screens, live balance. */
+export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
+  const { db, ledger, system } = opts;
+  const events: WalletEvents = opts.redisUrl
+    ? createRedisWalletEvents(opts.redisUrl)
+    : createLocalWalletEvents();
+  api.addHook('onClose', async () => events.close());
+
+  const publishBalance = (merchant: Merchant, memberId: number) => {
+    void ledger.mainBalance(memberId).then(
+      (balance) =>
+        events.publish(memberId, {
+          type: 'balance',
+          balance: formatAmount(balance),
+          currencySymbol: merchant.currencySymbol,
+        }),
+      (error: unknown) => api.log.warn({ err: error }, 'balance event not published'),
+    );
+  };
+
+  const settings = createWalletSettings({ db });
+  const turnover = createTurnoverService({ db });
+  const paymentPasswords = createPaymentPasswords({
+    saveHash: (memberId, hash) => opts.members.update(memberId, { paymentPasswordHash: hash }),
+  });
+  const gameWallets = createGameWalletService({ db, ledger, onBalanceChange: publishBalance });
+  const transfers = createTransferService({
+    db,
+    ledger,
+    settings,
+    paymentPasswords,
+    onBalanceChange: publishBalance,
+  });
+  const adjustments = createAdjustmentService({
+    db,
+    ledger,
+    turnover,
+    settings,
+    onBalanceChange: publishBalance,
+  });
+  const records = createRecordsService({ db, ledger, turnover });
+  const deposits = createDepositService({
+    db,
+    ledger,
+    turnover,
+    payUrlOf: (orderNo) => `${GATEWAY_PAY_PATH}/${orderNo}`,
+    onChange: (merchant, memberId, event) => {
+      void events.publish(memberId, {
+        type: 'deposit',
+        id: event.id,
+        status: event.status as 'APPROVED',
+      });
+      if (event.status === 'APPROVED') publishBalance(merchant, memberId);
+    },
+  });
+  const withdrawals = createWithdrawalService({
+    db,
+    ledger,
+    turnover,
+    settings,
+    paymentPasswords,
+    setPayeeName: (memberId, name) => opts.members.update(memberId, { payeeName: name }),
+    onChange: (merchant, memberId, event) => {
+      void events.publish(memberId, {
+        type: 'withdrawal',
+        id: event.id,
+        status: event.status as 'PENDING',
+      });
+      publishBalance(merchant, memberId);
+    },
+  });
+
+  const autoConfirm: Job = {
+    name: 'withdrawal-auto-confirm',
+    everyMs: (opts.autoConfirmEverySeconds ?? 60) * 1_000,
+    run: async (tx) => {
+      // Everything through the job's transaction: it holds the job's lock (and PGlite's only
+      // connection), so a query on another connection would wait for it forever.
+      await withdrawals.autoConfirmOverdue(tx);
+    },
+  };
+  let stopJobs: (() => void) | undefined;
+  api.addHook('onReady', async () => {
+    stopJobs = startJobs(db, [autoConfirm], api.log);
+  });
+  api.addHook('onClose', async () => stopJobs?.());
+
+  const secret = opts.gatewaySecret ?? randomBytes(32).toString('hex');
+  await api.register(walletRoutes, {
+    ledger,
+    gameWallets,
+    transfers,
+    records,
+    paymentPasswords,
+    guard: opts.guard,
+  });
+  await api.register(cashierRoutes, { deposits, withdrawals, guard: opts.guard });
+  await api.register(gatewayCallbackRoutes, {
+    secret,
+    deposits,
+    merchantById: (id) => system.merchantById(id),
+  });
+  await demoGatewayPages(api, {
+    secret,
+    findOrder: async (orderNo) => {
+      const order = await deposits.findOrder(orderNo);
+      if (!order) return undefined;
+      const merchant = await system.merchantById(order.merchantId);
+      return { amount: order.amount, status: order.status, symbol: merchant.currencySymbol };
+    },
+  });
+  await api.register(cashierAdminRoutes, {
+    guard: opts.operatorGuard,
+    audit: opts.audit,
+    deposits,
+    withdrawals,
+    adjustments,
+    settings,
+    records,
+    memberExists: async (merchantId, memberId) =>
+      (await opts.members.findInMerchant(merchantId, memberId)) !== undefined,
+  });
+  await walletSocket(api, { sessions: opts.sessions, ledger, events });
+
+  return { events, turnover, withdrawals, deposits, settings, adjustments, autoConfirm };
+}

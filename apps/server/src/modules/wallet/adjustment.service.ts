@@ -1,0 +1,205 @@
+import type { Page } from '@portal/contracts/admin';
+import type { Adjustment, AdjustmentRequest } from '@portal/contracts/admin-wallet';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { formatAmount, parseAmount } from '../../lib/money.ts';
+import type { LedgerService } from './ledger.service.ts';
+import type { TurnoverService } from './turnover.service.ts';
+import type { WalletSettingsService } from './wallet-settings.ts';
+import * as repo from './wallet.repo.ts';
+
+interface Merchant {
+  id: number;
+  currency: string;
+  currencySymbol: string;
+}
+
+/** The operator asking; `audit` records what they did. */
+export interface AdjustmentActor {
+  username: string;
+  audit: (action: string, id: number, details: Record<string, unknown>) => Promise<void>;
+}
+
+export type AdjustmentService = ReturnType<typeof createAdjustmentService>;
+
+function toWire(row: repo.AdjustmentRow, username: string): Adjustment {
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    username,
+    direction: row.direction as Adjustment['direction'],
+    kind: row.kind as Adjustment['kind'],
+    amount: formatAmount(row.amount),
+    reason: row.reason,
+    turnoverMultiplier: row.turnoverCentiMultiplier / 100,
+    status: row.status as Adjustment['status'],
+    requestedBy: row.requestedBy,
+    decidedBy: row.decidedBy,
+    transactionId: row.transactionId,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Manual balance changes. Each has a reason and an audit row; one above the white label's
+ * threshold waits for a second operator, who cannot be the one who asked.
+ */
+export function createAdjustmentService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  turnover: TurnoverService;
+  settings: WalletSettingsService;
+  onBalanceChange: (merchant: Merchant, memberId: number) => void;
+}) {
+  const { db, ledger } = deps;
+
+  async function applyIn(t: Db, merchant: Merchant, row: repo.AdjustmentRow) {
+    // Through the transaction: on PGlite another connection would wait for it forever.
+    const main = await ledger.memberAccountId(merchant, row.memberId, 'MAIN', t);
+    const house = await ledger.houseAccountId(
+      merchant,
+      row.kind === 'BONUS' ? 'BONUS_EXPENSE' : 'ADJUSTMENTS',
+      t,
+    );
+    const sign = row.direction === 'CREDIT' ? 1n : -1n;
+    const posted = await ledger.postIn(t, {
+      merchantId: merchant.id,
+      kind: row.kind,
+      key: { source: 'ADJUSTMENT', externalId: String(row.id), operation: 'APPLY' },
+      memberId: row.memberId,
+      reference: row.reason,
+      lines: [
+        { accountId: main, amount: sign * row.amount },
+        { accountId: house, amount: -sign * row.amount },
+      ],
+    });
+    if (row.direction === 'CREDIT') {
+      await deps.turnover.attachIn(t, {
+        merchantId: merchant.id,
+        memberId: row.memberId,
+        sourceKind: row.kind,
+        transactionId: posted.transactionId,
+        amount: row.amount,
+        centiMultiplier: row.turnoverCentiMultiplier,
+      });
+    }
+    return posted.transactionId;
+  }
+
+  async function create(merchant: Merchant, actor: AdjustmentActor, input: AdjustmentRequest) {
+    const amount = parseAmount(input.amount);
+    if (amount === null || amount <= 0n) throw new AppError('VALIDATION_FAILED');
+    const member = await repo.findMember(db, merchant.id, input.memberId);
+    if (!member) throw new AppError('MEMBER_NOT_FOUND');
+    const limits = await deps.settings.limits(merchant.id);
+    const needsSecond = amount > limits.twoPersonThreshold;
+    const centi =
+      input.direction === 'CREDIT' ? Math.round((input.turnoverMultiplier ?? 0) * 100) : 0;
+    const kind = input.kind ?? 'ADJUSTMENT';
+    const row = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const created = await repo.insertAdjustment(t, {
+        merchantId: merchant.id,
+        memberId: member.id,
+        direction: input.direction,
+        kind,
+        amount,
+        reason: input.reason,
+        turnoverCentiMultiplier: centi,
+        status: 'PENDING',
+        requestedBy: actor.username,
+        requestId: input.requestId ?? null,
+      });
+      if (!created) return undefined;
+      if (needsSecond) return created;
+      const transactionId = await applyIn(t, merchant, created);
+      return (await repo.decideAdjustment(t, merchant.id, created.id, {
+        status: 'APPLIED',
+        decidedBy: actor.username,
+        transactionId,
+      }))!;
+    });
+    if (!row) {
+      // A retry of a request already made: the first answer, if it asked for the same thing.
+      const first = await repo.findAdjustmentByRequest(
+        db,
+        merchant.id,
+        actor.username,
+        input.requestId!,
+      );
+      if (
+        !first ||
+        first.memberId !== member.id ||
+        first.direction !== input.direction ||
+        first.amount !== amount ||
+        first.kind !== kind
+      ) {
+        throw new AppError('IDEMPOTENCY_CONFLICT');
+      }
+      return toWire(first, member.username);
+    }
+    await actor.audit('wallet.adjustment.create', row.id, {
+      memberId: member.id,
+      direction: row.direction,
+      kind: row.kind,
+      amount: formatAmount(amount),
+      reason: row.reason,
+      status: row.status,
+    });
+    if (row.status === 'APPLIED') deps.onBalanceChange(merchant, member.id);
+    return toWire(row, member.username);
+  }
+
+  async function decide(
+    merchant: Merchant,
+    actor: AdjustmentActor,
+    id: number,
+    decision: { approve: true } | { approve: false; reason: string },
+  ) {
+    const current = await repo.findAdjustment(db, merchant.id, id);
+    if (!current) throw new AppError('WALLET_ORDER_NOT_FOUND');
+    if (current.status !== 'PENDING') throw new AppError('WALLET_STATE_CONFLICT');
+    if (decision.approve && current.requestedBy === actor.username) {
+      throw new AppError('WALLET_SAME_OPERATOR');
+    }
+    const row = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const decided = await repo.decideAdjustment(t, merchant.id, id, {
+        status: decision.approve ? 'APPLIED' : 'REJECTED',
+        decidedBy: actor.username,
+      });
+      if (!decided) throw new AppError('WALLET_STATE_CONFLICT');
+      if (!decision.approve) return decided;
+      const transactionId = await applyIn(t, merchant, decided);
+      await repo.setAdjustmentTransaction(t, decided.id, transactionId);
+      return { ...decided, transactionId };
+    });
+    await actor.audit(
+      decision.approve ? 'wallet.adjustment.approve' : 'wallet.adjustment.reject',
+      id,
+      decision.approve ? {} : { reason: decision.reason },
+    );
+    if (decision.approve) deps.onBalanceChange(merchant, row.memberId);
+    const member = await repo.findMember(db, merchant.id, row.memberId);
+    return toWire(row, member?.username ?? '');
+  }
+
+  async function list(
+    merchantId: number,
+    query: { status?: string | undefined; pageNo: number; pageSize: number },
+  ): Promise<Page<Adjustment>> {
+    const { rows, total } = await repo.pageAdjustments(db, merchantId, query.status, {
+      offset: (query.pageNo - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return {
+      list: rows.map((r) => toWire(r.adjustment, r.username)),
+      total,
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    };
+  }
+
+  return { create, decide, list };
+}

@@ -1,0 +1,142 @@
+import type {
+  ConsolidatedFunds,
+  GameTransferRequest,
+  RecallResult,
+} from '@portal/contracts/wallet';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { formatAmount, parseAmount } from '../../lib/money.ts';
+import type { LedgerService } from './ledger.service.ts';
+import * as repo from './wallet.repo.ts';
+
+/**
+ * Transfer-wallet vendors (money moves into the vendor before play). The games catalog will own
+ * this list; until then it is the spec's footer vendors that work this way.
+ */
+export const TRANSFER_VENDORS: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL'];
+
+interface Merchant {
+  id: number;
+  currency: string;
+  currencySymbol: string;
+}
+
+export type GameWalletService = ReturnType<typeof createGameWalletService>;
+
+/**
+ * The member's money at transfer-wallet vendors. Moving money in debits the main wallet and
+ * credits the vendor's house account (PROVIDER:<code>); the member's share of it is the net of
+ * their own transfers, which can never go below zero.
+ */
+export function createGameWalletService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  onBalanceChange: (merchant: Merchant, memberId: number) => void;
+}) {
+  const { db, ledger } = deps;
+
+  async function move(
+    merchant: Merchant,
+    memberId: number,
+    vendor: string,
+    direction: 'IN' | 'OUT',
+    amount: bigint,
+    externalId: string,
+  ) {
+    const main = await ledger.memberAccountId(merchant, memberId, 'MAIN');
+    const house = await ledger.houseAccountId(merchant, `PROVIDER:${vendor}`);
+    const sign = direction === 'IN' ? 1n : -1n;
+    return db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const posted = await ledger.postIn(t, {
+        merchantId: merchant.id,
+        kind: 'GAME_TRANSFER',
+        key: { source: 'GAME_TRANSFER', externalId, operation: direction },
+        memberId,
+        reference: `${direction === 'IN' ? '→' : '←'} ${vendor}`,
+        lines: [
+          { accountId: main, amount: -sign * amount },
+          { accountId: house, amount: sign * amount },
+        ],
+      });
+      if (!posted.replayed && direction === 'OUT') {
+        // The main wallet row is locked by the post: no other transfer of this member runs now.
+        const held = (await repo.vendorBalances(t, memberId)).find((v) => v.vendor === vendor);
+        if ((held?.balance ?? 0n) < 0n) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
+      }
+      return posted;
+    });
+  }
+
+  async function transfer(
+    merchant: Merchant,
+    memberId: number,
+    input: GameTransferRequest,
+  ): Promise<RecallResult> {
+    if (!TRANSFER_VENDORS.includes(input.vendor)) throw new AppError('WALLET_VENDOR_UNKNOWN');
+    const amount = parseAmount(input.amount);
+    if (amount === null || amount <= 0n) throw new AppError('VALIDATION_FAILED');
+    const posted = await move(
+      merchant,
+      memberId,
+      input.vendor,
+      input.direction,
+      amount,
+      `${memberId}:${input.requestId}`,
+    );
+    if (!posted.replayed) deps.onBalanceChange(merchant, memberId);
+    return {
+      recalled: formatAmount(amount),
+      balance: formatAmount(await ledger.mainBalance(memberId)),
+    };
+  }
+
+  /** Brings everything back from the vendors (or one of them) into the main wallet. */
+  async function recall(merchant: Merchant, memberId: number, vendor?: string) {
+    if (vendor !== undefined && !TRANSFER_VENDORS.includes(vendor)) {
+      throw new AppError('WALLET_VENDOR_UNKNOWN');
+    }
+    let recalled = 0n;
+    for (const held of await repo.vendorBalances(db, memberId)) {
+      if (held.balance <= 0n || (vendor !== undefined && held.vendor !== vendor)) continue;
+      // Keyed by what is being recalled: two recalls racing post it once.
+      const key = `recall:${memberId}:${held.vendor}:${held.balance}:${await countTransfers(memberId)}`;
+      try {
+        const posted = await move(merchant, memberId, held.vendor, 'OUT', held.balance, key);
+        if (!posted.replayed) recalled += held.balance;
+      } catch (error) {
+        // Another call moved this vendor's money first: nothing left to recall there.
+        if (!(error instanceof AppError && error.code === 'WALLET_INSUFFICIENT_FUNDS')) throw error;
+      }
+    }
+    if (recalled > 0n) deps.onBalanceChange(merchant, memberId);
+    return {
+      recalled: formatAmount(recalled),
+      balance: formatAmount(await ledger.mainBalance(memberId)),
+    };
+  }
+
+  async function countTransfers(memberId: number): Promise<number> {
+    return repo.countGameTransfers(db, memberId);
+  }
+
+  async function consolidated(merchant: Merchant, memberId: number): Promise<ConsolidatedFunds> {
+    const [main, locked, vendors] = await Promise.all([
+      ledger.mainBalance(memberId),
+      ledger.holdBalance(memberId),
+      repo.vendorBalances(db, memberId),
+    ]);
+    const open = vendors.filter((v) => v.balance !== 0n);
+    const total = open.reduce((sum, v) => sum + v.balance, main + locked);
+    return {
+      main: formatAmount(main),
+      locked: formatAmount(locked),
+      vendors: open.map((v) => ({ vendor: v.vendor, balance: formatAmount(v.balance) })),
+      total: formatAmount(total),
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+    };
+  }
+
+  return { transfer, recall, consolidated };
+}

@@ -1,0 +1,57 @@
+import type { Db } from '../../db/client.ts';
+import * as repo from './wallet.repo.ts';
+
+export type TurnoverService = ReturnType<typeof createTurnoverService>;
+
+/**
+ * Valid-bet requirements. A credit with a multiplier attaches amount × multiplier; settled
+ * bets count requirements down oldest first; withdrawals wait while any remains.
+ */
+export function createTurnoverService(deps: { db: Db }) {
+  /** Attaches a requirement to a credit, inside the credit's own transaction. */
+  async function attachIn(
+    db: Db,
+    input: {
+      merchantId: number;
+      memberId: number;
+      sourceKind: string;
+      transactionId: number;
+      amount: bigint;
+      /** Hundredths of the multiplier: 150 = 1.5×. */
+      centiMultiplier: number;
+    },
+  ): Promise<void> {
+    if (input.centiMultiplier <= 0) return;
+    // Rounded up to the cent: a requirement is never smaller than promised.
+    const required = (input.amount * BigInt(input.centiMultiplier) + 99n) / 100n;
+    await repo.insertRequirement(db, {
+      merchantId: input.merchantId,
+      memberId: input.memberId,
+      sourceKind: input.sourceKind,
+      transactionId: input.transactionId,
+      required,
+      remaining: required,
+    });
+  }
+
+  /** Counts a settled bet's valid amount against the open requirements, oldest first. */
+  async function recordValidBetIn(db: Db, memberId: number, validBet: bigint): Promise<void> {
+    let left = validBet;
+    if (left <= 0n) return;
+    for (const req of await repo.lockOpenRequirements(db, memberId)) {
+      if (left === 0n) break;
+      const used = req.remaining < left ? req.remaining : left;
+      await repo.setRemaining(db, req.id, req.remaining - used);
+      left -= used;
+    }
+  }
+
+  return {
+    attachIn,
+    recordValidBetIn,
+    recordValidBet: (memberId: number, validBet: bigint) =>
+      deps.db.transaction((tx) => recordValidBetIn(tx as unknown as Db, memberId, validBet)),
+    outstanding: (memberId: number) => repo.outstandingTurnover(deps.db, memberId),
+    outstandingIn: (db: Db, memberId: number) => repo.outstandingTurnover(db, memberId),
+  };
+}

@@ -1,0 +1,66 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { WalletEvent } from '@portal/contracts/wallet';
+
+/**
+ * Pushes wallet events to a member's open sockets. With Redis, every node subscribes to the
+ * channels of the members connected to it, so an event published on one node reaches a socket
+ * on any other; without Redis the events stay in this process.
+ */
+export interface WalletEvents {
+  publish(memberId: number, event: WalletEvent): Promise<void>;
+  /** Starts listening; the returned function stops. */
+  subscribe(memberId: number, listener: (event: WalletEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+const channelOf = (memberId: number) => `portal:member:${memberId}`;
+
+function localBus() {
+  const bus = new EventEmitter();
+  bus.setMaxListeners(0);
+  return bus;
+}
+
+export function createLocalWalletEvents(): WalletEvents {
+  const bus = localBus();
+  return {
+    publish: async (memberId, event) => void bus.emit(channelOf(memberId), event),
+    subscribe(memberId, listener) {
+      bus.on(channelOf(memberId), listener);
+      return () => bus.off(channelOf(memberId), listener);
+    },
+    close: async () => void bus.removeAllListeners(),
+  };
+}
+
+export function createRedisWalletEvents(url: string): WalletEvents {
+  const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
+  const subscriber = new Redis(url, { maxRetriesPerRequest: null });
+  const bus = localBus();
+  subscriber.on('message', (channel: string, message: string) => {
+    try {
+      bus.emit(channel, JSON.parse(message) as WalletEvent);
+    } catch {
+      // A malformed message is dropped: nothing a socket could use.
+    }
+  });
+  return {
+    async publish(memberId, event) {
+      await publisher.publish(channelOf(memberId), JSON.stringify(event));
+    },
+    subscribe(memberId, listener) {
+      const channel = channelOf(memberId);
+      if (bus.listenerCount(channel) === 0) void subscriber.subscribe(channel).catch(() => {});
+      bus.on(channel, listener);
+      return () => {
+        bus.off(channel, listener);
+        if (bus.listenerCount(channel) === 0) void subscriber.unsubscribe(channel).catch(() => {});
+      };
+    },
+    async close() {
+      bus.removeAllListeners();
+      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    },
+  };
+}

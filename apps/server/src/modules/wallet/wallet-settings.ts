@@ -1,0 +1,93 @@
+import type { WalletSettings, WalletSettingsInput } from '@portal/contracts/admin-wallet';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { formatAmount, parseAmount } from '../../lib/money.ts';
+import * as repo from './wallet.repo.ts';
+
+/** Money limits of a white label, in minor units. */
+export interface Limits {
+  withdrawMin: bigint;
+  withdrawMax: bigint;
+  withdrawDailyCount: number;
+  confirmTimeoutMinutes: number;
+  transferMin: bigint;
+  transferMax: bigint;
+  twoPersonThreshold: bigint;
+}
+
+/** What a careful operator starts with until the console says otherwise. */
+export const DEFAULT_LIMITS: Limits = {
+  withdrawMin: 100_00n,
+  withdrawMax: 50_000_00n,
+  withdrawDailyCount: 5,
+  confirmTimeoutMinutes: 30,
+  transferMin: 10_00n,
+  transferMax: 100_000_00n,
+  twoPersonThreshold: 10_000_00n,
+};
+
+export type WalletSettingsService = ReturnType<typeof createWalletSettings>;
+
+export function createWalletSettings(deps: { db: Db }) {
+  async function limits(merchantId: number): Promise<Limits> {
+    const row = await repo.findSettings(deps.db, merchantId);
+    if (!row) return DEFAULT_LIMITS;
+    return {
+      withdrawMin: row.withdrawMin,
+      withdrawMax: row.withdrawMax,
+      withdrawDailyCount: row.withdrawDailyCount,
+      confirmTimeoutMinutes: row.confirmTimeoutMinutes,
+      transferMin: row.transferMin,
+      transferMax: row.transferMax,
+      twoPersonThreshold: row.twoPersonThreshold,
+    };
+  }
+
+  function toWire(l: Limits): WalletSettings {
+    return {
+      withdrawMin: formatAmount(l.withdrawMin),
+      withdrawMax: formatAmount(l.withdrawMax),
+      withdrawDailyCount: l.withdrawDailyCount,
+      confirmTimeoutMinutes: l.confirmTimeoutMinutes,
+      transferMin: formatAmount(l.transferMin),
+      transferMax: formatAmount(l.transferMax),
+      twoPersonThreshold: formatAmount(l.twoPersonThreshold),
+    };
+  }
+
+  async function save(merchantId: number, input: WalletSettingsInput): Promise<WalletSettings> {
+    const amount = (text: string) => parseAmount(text) ?? 0n;
+    const next: Limits = {
+      withdrawMin: amount(input.withdrawMin),
+      withdrawMax: amount(input.withdrawMax),
+      withdrawDailyCount: input.withdrawDailyCount,
+      confirmTimeoutMinutes: input.confirmTimeoutMinutes,
+      transferMin: amount(input.transferMin),
+      transferMax: amount(input.transferMax),
+      twoPersonThreshold: amount(input.twoPersonThreshold),
+    };
+    if (next.withdrawMin > next.withdrawMax || next.transferMin > next.transferMax) {
+      throw new AppError('WALLET_SETTINGS_INVALID');
+    }
+    await repo.saveSettings(deps.db, { merchantId, ...next });
+    return toWire(next);
+  }
+
+  return { limits, get: async (merchantId: number) => toWire(await limits(merchantId)), save };
+}
+
+/** Parses a validated money input; refuses amounts outside [min, max] with the limits named. */
+export function amountWithin(text: string, min: bigint, max: bigint): bigint {
+  const minor = parseAmount(text);
+  if (minor === null || minor <= 0n) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: [{ path: 'body.amount', message: 'invalid amount' }],
+    });
+  }
+  if (minor < min || minor > max) {
+    throw new AppError('WALLET_AMOUNT_OUT_OF_RANGE', {
+      params: { min: formatAmount(min), max: formatAmount(max) },
+    });
+  }
+  return minor;
+}

@@ -1,0 +1,420 @@
+import { and, asc, desc, eq, gt, inArray, like, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  adjustments,
+  bets,
+  ledgerEntries,
+  ledgerTransactions,
+  members,
+  turnoverRequirements,
+  walletAccounts,
+  walletSettings,
+} from '../../db/schema/index.ts';
+
+// ---------------------------------------------------------------- settings
+
+export async function findSettings(db: Db, merchantId: number) {
+  const [row] = await db
+    .select()
+    .from(walletSettings)
+    .where(eq(walletSettings.merchantId, merchantId));
+  return row;
+}
+
+export async function saveSettings(db: Db, values: typeof walletSettings.$inferInsert) {
+  const rest: Partial<typeof values> = { ...values };
+  delete rest.merchantId;
+  await db
+    .insert(walletSettings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: walletSettings.merchantId,
+      set: { ...rest, updatedAt: sql`now()` },
+    });
+}
+
+// ---------------------------------------------------------------- members
+
+export async function findMember(db: Db, merchantId: number, memberId: number) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      username: members.username,
+      type: members.type,
+      uplineId: members.uplineId,
+      status: members.status,
+    })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
+  return row;
+}
+
+export async function findMemberByUsername(db: Db, merchantId: number, username: string) {
+  const [row] = await db
+    .select({ id: members.id, username: members.username, uplineId: members.uplineId })
+    .from(members)
+    .where(
+      and(eq(members.merchantId, merchantId), eq(members.usernameKey, username.toLowerCase())),
+    );
+  return row;
+}
+
+export async function listDownlines(db: Db, merchantId: number, uplineId: number, limit: number) {
+  const rows = await db
+    .select({ username: members.username })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.uplineId, uplineId)))
+    .orderBy(asc(members.usernameKey))
+    .limit(limit);
+  return rows.map((r) => r.username);
+}
+
+// ---------------------------------------------------------------- turnover
+
+export async function insertRequirement(db: Db, values: typeof turnoverRequirements.$inferInsert) {
+  await db.insert(turnoverRequirements).values(values).onConflictDoNothing();
+}
+
+export async function outstandingTurnover(db: Db, memberId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${turnoverRequirements.remaining}), 0)` })
+    .from(turnoverRequirements)
+    .where(
+      and(eq(turnoverRequirements.memberId, memberId), gt(turnoverRequirements.remaining, 0n)),
+    );
+  return BigInt(row?.sum ?? '0');
+}
+
+/** Open requirements, oldest first, locked so that two bets never count the same one twice. */
+export function lockOpenRequirements(db: Db, memberId: number) {
+  return db
+    .select({ id: turnoverRequirements.id, remaining: turnoverRequirements.remaining })
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.memberId, memberId), gt(turnoverRequirements.remaining, 0n)))
+    .orderBy(asc(turnoverRequirements.id))
+    .for('update');
+}
+
+export async function setRemaining(db: Db, id: number, remaining: bigint) {
+  await db
+    .update(turnoverRequirements)
+    .set({
+      remaining,
+      ...(remaining === 0n ? { completedAt: sql`now()` } : {}),
+    })
+    .where(eq(turnoverRequirements.id, id));
+}
+
+// ---------------------------------------------------------------- game wallets
+
+/** Net transfers of one member into each transfer-wallet vendor (PROVIDER:<code> accounts). */
+export async function vendorBalances(db: Db, memberId: number) {
+  const rows = await db
+    .select({
+      kind: walletAccounts.kind,
+      sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerTransactions.memberId, memberId),
+        eq(ledgerTransactions.kind, 'GAME_TRANSFER'),
+        like(walletAccounts.kind, 'PROVIDER:%'),
+      ),
+    )
+    .groupBy(walletAccounts.kind);
+  return rows.map((r) => ({ vendor: r.kind.slice('PROVIDER:'.length), balance: BigInt(r.sum) }));
+}
+
+export async function countGameTransfers(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerTransactions)
+    .where(
+      and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'GAME_TRANSFER')),
+    );
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- records
+
+export interface EntryFilter {
+  accountIds: number[];
+  kinds?: string[] | undefined;
+  sign?: 'in' | 'out' | undefined;
+  fromTs?: string | undefined;
+  toTs?: string | undefined;
+}
+
+function entryWhere(filter: EntryFilter): SQL | undefined {
+  return and(
+    inArray(ledgerEntries.accountId, filter.accountIds),
+    filter.kinds ? inArray(ledgerTransactions.kind, filter.kinds) : undefined,
+    filter.sign === 'in' ? sql`${ledgerEntries.amount} > 0` : undefined,
+    filter.sign === 'out' ? sql`${ledgerEntries.amount} < 0` : undefined,
+    filter.fromTs ? sql`${ledgerEntries.createdAt} >= ${filter.fromTs}::timestamptz` : undefined,
+    filter.toTs ? sql`${ledgerEntries.createdAt} < ${filter.toTs}::timestamptz` : undefined,
+  );
+}
+
+export async function pageEntries(
+  db: Db,
+  filter: EntryFilter,
+  page: { offset: number; limit: number; sort: 'time' | 'amount'; order: 'asc' | 'desc' },
+) {
+  const where = entryWhere(filter);
+  const dir = page.order === 'asc' ? asc : desc;
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      transactionId: ledgerEntries.transactionId,
+      accountKind: walletAccounts.kind,
+      kind: ledgerTransactions.kind,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      reference: ledgerTransactions.reference,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
+    .where(where)
+    .orderBy(
+      page.sort === 'amount' ? dir(ledgerEntries.amount) : dir(ledgerEntries.id),
+      dir(ledgerEntries.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Sum of a member's main-wallet entries per transaction kind in a time range. */
+export async function sumByKind(db: Db, filter: EntryFilter) {
+  const rows = await db
+    .select({
+      kind: ledgerTransactions.kind,
+      sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(entryWhere(filter))
+    .groupBy(ledgerTransactions.kind);
+  return new Map(rows.map((r) => [r.kind, BigInt(r.sum)]));
+}
+
+export interface BetFilter {
+  memberId: number;
+  category?: string | undefined;
+  fromTs?: string | undefined;
+  toTs?: string | undefined;
+}
+
+function betWhere(filter: BetFilter): SQL | undefined {
+  return and(
+    eq(bets.memberId, filter.memberId),
+    filter.category ? eq(bets.category, filter.category) : undefined,
+    filter.fromTs ? sql`${bets.placedAt} >= ${filter.fromTs}::timestamptz` : undefined,
+    filter.toTs ? sql`${bets.placedAt} < ${filter.toTs}::timestamptz` : undefined,
+  );
+}
+
+export async function pageBets(
+  db: Db,
+  filter: BetFilter,
+  page: { offset: number; limit: number; sort: 'time' | 'amount'; order: 'asc' | 'desc' },
+) {
+  const where = betWhere(filter);
+  const dir = page.order === 'asc' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(bets)
+    .where(where)
+    .orderBy(page.sort === 'amount' ? dir(bets.stake) : dir(bets.placedAt), dir(bets.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(bets)
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function sumBets(db: Db, filter: BetFilter) {
+  return db
+    .select({
+      category: bets.category,
+      count: sql<number>`count(*)::int`,
+      stake: sql<string>`coalesce(sum(${bets.stake}), 0)`,
+      validBet: sql<string>`coalesce(sum(${bets.validBet}), 0)`,
+      payout: sql<string>`coalesce(sum(${bets.payout}), 0)`,
+    })
+    .from(bets)
+    .where(betWhere(filter))
+    .groupBy(bets.category)
+    .orderBy(asc(bets.category));
+}
+
+export async function pageBonuses(
+  db: Db,
+  filter: EntryFilter,
+  page: { offset: number; limit: number; order: 'asc' | 'desc'; sort: 'time' | 'amount' },
+) {
+  const where = and(entryWhere(filter), sql`${ledgerEntries.amount} > 0`);
+  const dir = page.order === 'asc' ? asc : desc;
+  const rows = await db
+    .select({
+      id: ledgerEntries.id,
+      transactionId: ledgerEntries.transactionId,
+      amount: ledgerEntries.amount,
+      reference: ledgerTransactions.reference,
+      createdAt: ledgerEntries.createdAt,
+      required: turnoverRequirements.required,
+      remaining: turnoverRequirements.remaining,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .leftJoin(
+      turnoverRequirements,
+      eq(turnoverRequirements.transactionId, ledgerEntries.transactionId),
+    )
+    .where(where)
+    .orderBy(page.sort === 'amount' ? dir(ledgerEntries.amount) : dir(ledgerEntries.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------- adjustments
+
+export type AdjustmentRow = typeof adjustments.$inferSelect;
+
+/** Inserts an adjustment; undefined when its request id was used before by that operator. */
+export async function insertAdjustment(db: Db, values: typeof adjustments.$inferInsert) {
+  const [row] = await db.insert(adjustments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findAdjustmentByRequest(
+  db: Db,
+  merchantId: number,
+  requestedBy: string,
+  requestId: string,
+) {
+  const [row] = await db
+    .select()
+    .from(adjustments)
+    .where(
+      and(
+        eq(adjustments.merchantId, merchantId),
+        eq(adjustments.requestedBy, requestedBy),
+        eq(adjustments.requestId, requestId),
+      ),
+    );
+  return row;
+}
+
+/** Moves a PENDING adjustment to its decision; undefined when it was not PENDING any more. */
+export async function decideAdjustment(
+  db: Db,
+  merchantId: number,
+  id: number,
+  set: { status: string; decidedBy: string; transactionId?: number | null },
+) {
+  const [row] = await db
+    .update(adjustments)
+    .set({ ...set, decidedAt: sql`now()` })
+    .where(
+      and(
+        eq(adjustments.merchantId, merchantId),
+        eq(adjustments.id, id),
+        eq(adjustments.status, 'PENDING'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function setAdjustmentTransaction(db: Db, id: number, transactionId: number) {
+  await db.update(adjustments).set({ transactionId }).where(eq(adjustments.id, id));
+}
+
+export async function findAdjustment(db: Db, merchantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(adjustments)
+    .where(and(eq(adjustments.merchantId, merchantId), eq(adjustments.id, id)));
+  return row;
+}
+
+export async function pageAdjustments(
+  db: Db,
+  merchantId: number,
+  status: string | undefined,
+  page: { offset: number; limit: number },
+) {
+  const where = and(
+    eq(adjustments.merchantId, merchantId),
+    status ? eq(adjustments.status, status) : undefined,
+  );
+  const rows = await db
+    .select({ adjustment: adjustments, username: members.username })
+    .from(adjustments)
+    .innerJoin(members, eq(members.id, adjustments.memberId))
+    .where(where)
+    .orderBy(desc(adjustments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(adjustments)
+    .where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+// ---------------------------------------------------------------- reports
+
+export async function ledgerCounts(db: Db, merchantId: number) {
+  const [row] = await db
+    .select({
+      transactions: sql<number>`count(distinct ${ledgerTransactions.id})::int`,
+      entries: sql<number>`count(${ledgerEntries.id})::int`,
+    })
+    .from(ledgerTransactions)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(eq(ledgerTransactions.merchantId, merchantId));
+  return { transactions: row?.transactions ?? 0, entries: row?.entries ?? 0 };
+}
+
+/** Balance per account kind: member wallets summed by kind, house accounts from their entries. */
+export async function balancesByKind(db: Db, merchantId: number) {
+  const rows = await db
+    .select({
+      kind: walletAccounts.kind,
+      sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
+    .from(walletAccounts)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, walletAccounts.id))
+    .where(eq(walletAccounts.merchantId, merchantId))
+    .groupBy(walletAccounts.kind)
+    .orderBy(asc(walletAccounts.kind));
+  return rows.map((r) => ({ kind: r.kind, balance: BigInt(r.sum) }));
+}
+
+export async function memberAccountIds(db: Db, memberId: number) {
+  return db
+    .select({ id: walletAccounts.id, kind: walletAccounts.kind })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.memberId, memberId));
+}
