@@ -33,7 +33,7 @@ async function count(table: 'deposits' | 'ledger_transactions', memberId: number
   const rows = await t.database.db.execute(
     sql`select count(*)::int as n from ${sql.identifier(table)} where member_id = ${memberId}`,
   );
-  return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return (rows as { rows: { n: number }[] }).rows[0]!.n;
 }
 
 function notify(body: string, signature = signGatewayBody(SECRET, body)) {

@@ -461,7 +461,7 @@ describe('manual adjustments', () => {
     const nova = await t.database.db.execute(
       sql`select m.id from members m join merchants s on s.id = m.merchant_id where s.code = 'nova' limit 1`,
     );
-    const novaId = (nova as unknown as { rows: { id: number }[] }).rows[0]!.id;
+    const novaId = (nova as { rows: { id: number }[] }).rows[0]!.id;
     const res = await adminCall(t.app, 'POST', '/wps/admin/wallet/adjustments', owner, {
       memberId: Number(novaId),
       direction: 'CREDIT',
