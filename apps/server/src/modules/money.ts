@@ -64,8 +64,8 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     : createLocalWalletEvents();
   api.addHook('onClose', async () => events.close());
 
-  const publishBalance = (merchant: Merchant, memberId: number) => {
-    void ledger.mainBalance(memberId).then(
+  const publishBalance = (merchant: Merchant, memberId: number, known?: bigint) => {
+    void (known === undefined ? ledger.mainBalance(memberId) : Promise.resolve(known)).then(
       (balance) =>
         events.publish(memberId, {
           type: 'balance',

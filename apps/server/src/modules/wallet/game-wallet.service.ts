@@ -31,7 +31,7 @@ export type GameWalletService = ReturnType<typeof createGameWalletService>;
 export function createGameWalletService(deps: {
   db: Db;
   ledger: LedgerService;
-  onBalanceChange: (merchant: Merchant, memberId: number) => void;
+  onBalanceChange: (merchant: Merchant, memberId: number, balance?: bigint) => void;
 }) {
   const { db, ledger } = deps;
 
@@ -84,10 +84,11 @@ export function createGameWalletService(deps: {
       amount,
       `${memberId}:${input.requestId}`,
     );
-    if (!posted.replayed) deps.onBalanceChange(merchant, memberId);
+    const after = posted.balances.get(await ledger.memberAccountId(merchant, memberId, 'MAIN'));
+    if (!posted.replayed) deps.onBalanceChange(merchant, memberId, after);
     return {
       recalled: formatAmount(amount),
-      balance: formatAmount(await ledger.mainBalance(memberId)),
+      balance: formatAmount(after ?? (await ledger.mainBalance(memberId))),
     };
   }
 

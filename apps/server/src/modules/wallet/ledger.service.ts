@@ -27,6 +27,8 @@ export interface Posted {
   transactionId: number;
   /** True when the key had been used before with the same movement: nothing moved now. */
   replayed: boolean;
+  /** Member wallet balances right after this movement (empty for a replay). */
+  balances: Map<number, bigint>;
 }
 
 function movementHash(movement: Movement): string {
@@ -83,7 +85,7 @@ export function createLedgerService(deps: { db: Db }) {
         ...movement.key,
       });
       if (!first || first.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return { transactionId: first.id, replayed: true };
+      return { transactionId: first.id, replayed: true, balances: new Map() };
     }
 
     const deltas = new Map<number, bigint>();
@@ -91,10 +93,7 @@ export function createLedgerService(deps: { db: Db }) {
       deltas.set(line.accountId, (deltas.get(line.accountId) ?? 0n) + line.amount);
     }
     const ids = [...deltas.keys()];
-    const owners = await repo.accountOwners(db, ids);
-    if (owners.length !== ids.length || owners.some((a) => a.merchantId !== movement.merchantId)) {
-      throw new Error('a movement may only touch existing accounts of its own white label');
-    }
+    await checkOwners(db, movement.merchantId, ids);
     const after = new Map<number, bigint>();
     for (const account of await repo.lockMemberBalances(db, ids)) {
       const delta = deltas.get(account.id)!;
@@ -112,7 +111,19 @@ export function createLedgerService(deps: { db: Db }) {
         balanceAfter: after.get(l.accountId) ?? null,
       })),
     );
-    return { transactionId, replayed: false };
+    return { transactionId, replayed: false, balances: after };
+  }
+
+  // Which white label an account belongs to never changes: remembered after the first check.
+  const owners = new LRUCache<number, number>({ max: 200_000 });
+  async function checkOwners(db: Db, merchantId: number, ids: number[]): Promise<void> {
+    const unknown = ids.filter((id) => owners.get(id) === undefined);
+    if (unknown.length > 0) {
+      for (const row of await repo.accountOwners(db, unknown)) owners.set(row.id, row.merchantId);
+    }
+    if (ids.some((id) => owners.get(id) !== merchantId)) {
+      throw new Error('a movement may only touch existing accounts of its own white label');
+    }
   }
 
   // Account ids never change once created: cache them so a movement costs no lookups.
