@@ -49,6 +49,11 @@ test('console screens', async ({ page }) => {
   await shoot(page, 'member');
 
   for (const [link, name] of [
+    ['Deposits', 'deposits'],
+    ['Withdrawals', 'withdrawals'],
+    ['Adjustments', 'adjustments'],
+    ['Payment settings', 'payment-settings'],
+    ['Reconciliation', 'reconciliation'],
     ['Outbox', 'outbox'],
     ['Site modules', 'modules'],
     ['Registration fields', 'fields'],

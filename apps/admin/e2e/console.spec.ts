@@ -2,7 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 
 /** The code an authenticator app would show for the secret the console displayed. */
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+const codeFor = (secret: string, timestamp = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
+
+/** The owner's authenticator key, kept from the enrollment in the first test for later sign-ins. */
+let ownerSecret: string | null = null;
 
 const flag = (
   tree: { modId: string; enabled: boolean; childrenNodes: unknown[] }[],
@@ -35,6 +39,24 @@ async function signInAsOwner(page: Page) {
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('alert')).toContainText('authenticator code is not correct');
   await page.getByLabel('6-digit code').fill(codeFor(secret!));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
+  ownerSecret = secret;
+}
+
+/**
+ * A later sign-in: the owner is enrolled now. A code is accepted once, within one step either
+ * side, so the next step's code is fresh even inside the window the first test used.
+ */
+async function signInAgainAsOwner(page: Page) {
+  expect(ownerSecret, 'the first test enrolls the owner').toBeTruthy();
+  await page.goto('/admin/');
+  await page.getByLabel('ভাষা').selectOption('EN');
+  await page.getByLabel('Username').fill('owner');
+  await page.getByLabel('Password').fill('Owner#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Authenticator code' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(codeFor(ownerSecret!, Date.now() + 30_000));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
 }
@@ -108,4 +130,70 @@ test('an owner runs the console end to end', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await page.goto('/admin/members');
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
+});
+
+test.describe.serial('money screens', () => {
+  // One signed-in owner for both tests: a second sign-in inside the same 30 seconds would need
+  // an authenticator code the server has already seen.
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await signInAgainAsOwner(page);
+  });
+  test.afterAll(async () => page.close());
+  const menu = () => page.getByRole('navigation', { name: 'Console menu' });
+
+  test('an owner opens the deposit queue and the reconciliation report', async () => {
+    await menu().getByRole('link', { name: 'Deposits' }).click();
+    await expect(page).toHaveURL(/\/admin\/wallet\/deposits$/);
+    await expect(page.getByRole('heading', { name: 'Deposit queue' })).toBeVisible();
+    await expect(page.getByLabel('Status')).toHaveValue('PENDING');
+    await expect(page.getByRole('columnheader', { name: 'Order no.' })).toBeVisible();
+    // The owner may review: the queue has its actions column; no refusal is shown.
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByLabel('Status').selectOption('ALL');
+    await expect(page).toHaveURL(/status=ALL/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await menu().getByRole('link', { name: 'Reconciliation' }).click();
+    await expect(page.getByRole('heading', { name: 'Ledger reconciliation' })).toBeVisible();
+    const banner = page.getByTestId('reconciliation-banner');
+    await expect(banner).toContainText('The ledger balances.');
+    await expect(page.getByRole('heading', { name: 'Balance per account kind' })).toBeVisible();
+    await page.getByRole('button', { name: 'Run again' }).click();
+    await expect(page.getByRole('button', { name: 'Run again' })).toBeEnabled();
+    await expect(banner).toContainText('The ledger balances.');
+  });
+
+  test('an owner’s adjustments follow the two-person rule and keep the ledger balanced', async () => {
+    await menu().getByRole('link', { name: 'Adjustments' }).click();
+    await expect(page.getByText(/Adjustments up to 10,000\.00 apply at once/)).toBeVisible();
+    await page.getByLabel('Find member by username').fill('player01');
+    await page.getByRole('button', { name: /^player01 \(#\d+\)$/ }).click();
+
+    // Below the threshold: applied at once.
+    await page.getByLabel('Amount').fill('150');
+    await page.getByLabel('Reason').fill('Goodwill credit');
+    await page.getByRole('button', { name: 'Review and submit' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Credit 150.00 to player01');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('150.00 credited to player01.')).toBeVisible();
+
+    // Above it: waits, and the operator who asked may not approve it.
+    await page.getByLabel('Amount').fill('20000');
+    await page.getByLabel('Reason').fill('VIP bonus, needs a second look');
+    await page.getByRole('button', { name: 'Review and submit' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(/20,000\.00 for player01 saved: it waits/)).toBeVisible();
+    const pending = page.getByRole('row', { name: /VIP bonus, needs a second look/ });
+    await pending.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(pending.getByRole('alert')).toContainText(
+      'A second operator must approve this adjustment.',
+    );
+
+    await menu().getByRole('link', { name: 'Reconciliation' }).click();
+    await expect(page.getByTestId('reconciliation-banner')).toContainText('The ledger balances.');
+  });
 });

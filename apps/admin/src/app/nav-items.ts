@@ -4,6 +4,11 @@ import { paths } from '../config/paths.ts';
 /** Console menu in order; each entry shows only when the role allows its action. */
 export const NAV_ITEMS = [
   { to: paths.members, label: 'nav.members', action: 'members.read' },
+  { to: paths.deposits, label: 'nav.deposits', action: 'wallet.read' },
+  { to: paths.withdrawals, label: 'nav.withdrawals', action: 'wallet.read' },
+  { to: paths.adjustments, label: 'nav.adjustments', action: 'wallet.read' },
+  { to: paths.paymentMethods, label: 'nav.paymentMethods', action: 'wallet.read' },
+  { to: paths.reconciliation, label: 'nav.reconciliation', action: 'wallet.read' },
   { to: paths.outbox, label: 'nav.outbox', action: 'outbox.read' },
   { to: paths.modules, label: 'nav.modules', action: 'settings.read' },
   { to: paths.fields, label: 'nav.fields', action: 'settings.read' },

@@ -11,6 +11,11 @@ import { RequireSession } from './require-session.tsx';
 const SignInPage = lazy(() => import('../features/session/sign-in.page.tsx'));
 const MembersPage = lazy(() => import('../features/members/members.page.tsx'));
 const MemberDetailPage = lazy(() => import('../features/members/member-detail.page.tsx'));
+const DepositsPage = lazy(() => import('../features/wallet/deposits.page.tsx'));
+const WithdrawalsPage = lazy(() => import('../features/wallet/withdrawals.page.tsx'));
+const AdjustmentsPage = lazy(() => import('../features/wallet/adjustments.page.tsx'));
+const PaymentMethodsPage = lazy(() => import('../features/wallet/payment-methods.page.tsx'));
+const ReconciliationPage = lazy(() => import('../features/wallet/reconciliation.page.tsx'));
 const OutboxPage = lazy(() => import('../features/outbox/outbox.page.tsx'));
 const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
 const FieldsPage = lazy(() => import('../features/settings/fields.page.tsx'));
@@ -41,6 +46,11 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRedirect /> },
       { path: paths.members, element: guarded('members.read', <MembersPage />) },
       { path: '/members/:id', element: guarded('members.read', <MemberDetailPage />) },
+      { path: paths.deposits, element: guarded('wallet.read', <DepositsPage />) },
+      { path: paths.withdrawals, element: guarded('wallet.read', <WithdrawalsPage />) },
+      { path: paths.adjustments, element: guarded('wallet.read', <AdjustmentsPage />) },
+      { path: paths.paymentMethods, element: guarded('wallet.read', <PaymentMethodsPage />) },
+      { path: paths.reconciliation, element: guarded('wallet.read', <ReconciliationPage />) },
       { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
       { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },
       { path: paths.fields, element: guarded('settings.read', <FieldsPage />) },

@@ -4,11 +4,20 @@ export const paths = {
   home: '/',
   members: '/members',
   member: (id: number | string) => `/members/${id}`,
+  deposits: '/wallet/deposits',
+  withdrawals: '/wallet/withdrawals',
+  adjustments: '/wallet/adjustments',
+  /** The adjustment form with this member already picked (the member page's shortcut). */
+  adjustmentFor: (memberId: number) => `/wallet/adjustments?memberId=${memberId}`,
+  paymentMethods: '/wallet/payment-methods',
+  reconciliation: '/wallet/reconciliation',
   outbox: '/outbox',
   modules: '/settings/modules',
   fields: '/settings/fields',
   audit: '/audit',
 } as const;
+
+const WALLET = '/wps/admin/wallet';
 
 export const api = {
   login: '/wps/admin/session/login',
@@ -21,6 +30,20 @@ export const api = {
   module: (modId: string) => `/wps/admin/settings/modules/${encodeURIComponent(modId)}`,
   fields: '/wps/admin/settings/register-fields',
   audit: '/wps/admin/audit',
+  deposits: `${WALLET}/deposits`,
+  deposit: (id: number) => `${WALLET}/deposits/${id}`,
+  depositProof: (id: number) => `${WALLET}/deposits/${id}/proof`,
+  withdrawals: `${WALLET}/withdrawals`,
+  withdrawal: (id: number) => `${WALLET}/withdrawals/${id}`,
+  withdrawalProof: (proofId: number) => `${WALLET}/withdrawals/proofs/${proofId}`,
+  adjustments: `${WALLET}/adjustments`,
+  adjustment: (id: number) => `${WALLET}/adjustments/${id}`,
+  paymentMethods: `${WALLET}/payment-methods`,
+  paymentMethod: (id: number) => `${WALLET}/payment-methods/${id}`,
+  walletSettings: `${WALLET}/settings`,
+  reconciliation: `${WALLET}/reconciliation`,
+  memberWallet: (id: number) => `${WALLET}/members/${id}`,
+  memberLedger: (id: number) => `${WALLET}/members/${id}/ledger`,
 } as const;
 
 export const BASENAME = '/admin';

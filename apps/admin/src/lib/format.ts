@@ -20,3 +20,18 @@ export function formatDateTime(iso: string | null, language: ConsoleLanguage): s
 export function groupSecret(secret: string): string[] {
   return secret.match(/.{1,4}/g) ?? [];
 }
+
+const MONEY = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Money from the wire ("-1234.5", "1234.50") with two decimals and thousands separators
+ * ("-1,234.50"). Done on the text, never through a float, so 13-digit amounts stay exact; digits
+ * stay Latin in both languages because operators match them against bank statements.
+ */
+export function formatMoney(amount: string): string {
+  const match = MONEY.exec(amount.trim());
+  if (!match) return amount;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${grouped}.${fraction.padEnd(2, '0')}`;
+}

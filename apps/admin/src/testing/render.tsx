@@ -21,10 +21,13 @@ export function renderWithApp(ui: ReactElement, { url = '/' }: { url?: string } 
   return { ...view, router, queryClient };
 }
 
+/** A JSON envelope, or raw bytes with their content type (an image). */
+type MockAnswer =
+  | { status?: number; body: unknown }
+  | { status?: number; bytes: Uint8Array<ArrayBuffer>; type: string };
+
 /** Answers fetch calls by method and path with envelopes; records every request. */
-export function mockApi(
-  routes: Record<string, (body: unknown) => { status?: number; body: unknown }>,
-) {
+export function mockApi(routes: Record<string, (body: unknown) => MockAnswer>) {
   const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://x.test');
@@ -39,6 +42,12 @@ export function mockApi(
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) throw new Error(`unexpected call ${method} ${url.pathname}`);
     const answer = handler(body);
+    if ('bytes' in answer) {
+      return new Response(answer.bytes, {
+        status: answer.status ?? 200,
+        headers: { 'content-type': answer.type },
+      });
+    }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminWithdrawal } from '@portal/contracts/admin-wallet';
+import { useUiStore } from '../../lib/ui-store.ts';
+import { mockApi, renderWithApp } from '../../testing/render.tsx';
+import { ok, signInWith } from '../../testing/session.ts';
+import WithdrawalsPage from './withdrawals.page.tsx';
+
+const base: AdminWithdrawal = {
+  id: 1,
+  orderNo: 'W-PENDING',
+  memberId: 7,
+  username: 'player01',
+  amount: '2000.00',
+  bankName: 'bKash',
+  accountName: 'Rahim Uddin',
+  accountNumber: '01711000001',
+  status: 'PENDING',
+  reason: null,
+  payoutReference: null,
+  memberNote: null,
+  proofIds: [],
+  autoConfirmed: false,
+  confirmDeadline: null,
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+};
+const rows: AdminWithdrawal[] = [
+  base,
+  { ...base, id: 2, orderNo: 'W-APPROVED', status: 'APPROVED' },
+  {
+    ...base,
+    id: 3,
+    orderNo: 'W-ISSUED',
+    status: 'PAYMENT_ISSUED',
+    payoutReference: 'BK123456',
+    confirmDeadline: '2026-01-02T10:00:00.000Z',
+  },
+  {
+    ...base,
+    id: 4,
+    orderNo: 'W-CLAIM',
+    status: 'NOT_RECEIVED',
+    payoutReference: 'BK999',
+    memberNote: 'Nothing arrived on my bKash.',
+    proofIds: [81, 82],
+  },
+];
+
+const rowOf = async (orderNo: string) =>
+  (await screen.findByRole('rowheader', { name: orderNo })).closest('tr')!;
+
+beforeEach(() => {
+  useUiStore.getState().setLanguage('EN');
+  URL.createObjectURL = vi.fn(() => 'blob:proof');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('withdrawal queue', () => {
+  it('offers the moves each state allows, with the full payee account', async () => {
+    signInWith(['wallet.read', 'withdrawals.review']);
+    const calls = mockApi({
+      'GET /wps/admin/wallet/withdrawals': () =>
+        ok({ list: rows, total: rows.length, pageNo: 1, pageSize: 20 }),
+      'GET /wps/admin/wallet/withdrawals/proofs/81': () => ({
+        bytes: new Uint8Array([1]),
+        type: 'image/jpeg',
+      }),
+      'GET /wps/admin/wallet/withdrawals/proofs/82': () => ({
+        bytes: new Uint8Array([2]),
+        type: 'image/png',
+      }),
+    });
+    renderWithApp(<WithdrawalsPage />, { url: '/wallet/withdrawals?status=ALL' });
+
+    const pending = await rowOf('W-PENDING');
+    expect(pending).toHaveTextContent('01711000001');
+    expect(pending).toHaveTextContent('Rahim Uddin');
+    const names = (row: HTMLElement) =>
+      within(row)
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
+    expect(names(pending)).toEqual(['Approve', 'Reject']);
+    expect(names(await rowOf('W-APPROVED'))).toEqual(['Mark payment issued', 'Mark failed']);
+    const issued = await rowOf('W-ISSUED');
+    expect(names(issued)).toEqual([]);
+    expect(issued).toHaveTextContent('Counts as received at');
+    expect(issued).toHaveTextContent('Payout ref. BK123456');
+    expect(names(await rowOf('W-CLAIM'))).toEqual(['Mark payment issued again', 'Mark failed']);
+
+    const claim = screen.getByRole('region', {
+      name: 'Member says order W-CLAIM was not received',
+    });
+    expect(claim).toHaveTextContent('Nothing arrived on my bKash.');
+    const images = await within(claim).findAllByRole('img');
+    expect(images.map((i) => i.getAttribute('alt'))).toEqual([
+      'Proof 1 for W-CLAIM',
+      'Proof 2 for W-CLAIM',
+    ]);
+    await waitFor(() => expect(images[0]).toHaveAttribute('src', 'blob:proof'));
+    const proofCalls = calls.filter((c) => c.path.includes('/proofs/'));
+    expect(proofCalls.map((c) => c.headers.get('authorization'))).toEqual([
+      `Bearer ${'x'.repeat(43)}`,
+      `Bearer ${'x'.repeat(43)}`,
+    ]);
+  });
+
+  it('marks a payment issued only with its payout reference', async () => {
+    signInWith(['wallet.read', 'withdrawals.review']);
+    let list = [rows[1]!];
+    const calls = mockApi({
+      'GET /wps/admin/wallet/withdrawals': () =>
+        ok({ list, total: list.length, pageNo: 1, pageSize: 20 }),
+      'POST /wps/admin/wallet/withdrawals/2/payment-issued': () => {
+        list = [];
+        return ok({ ...rows[1], status: 'PAYMENT_ISSUED' });
+      },
+    });
+    renderWithApp(<WithdrawalsPage />, { url: '/wallet/withdrawals?status=APPROVED' });
+    const row = await rowOf('W-APPROVED');
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark payment issued' }));
+    const field = within(row).getByLabelText('Payout reference');
+    expect(within(row).getByText(/transaction id of your payment of 2,000.00/)).toBeVisible();
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark payment issued' }));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await userEvent.type(field, 'BK7788');
+    await userEvent.click(within(row).getByRole('button', { name: 'Mark payment issued' }));
+    expect(
+      await screen.findByText('Payment for W-APPROVED of 2,000.00 marked issued.'),
+    ).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ payoutReference: 'BK7788' });
+  });
+
+  it('shows no actions to a role that may only read', async () => {
+    signInWith(['wallet.read'], { role: 'support' });
+    mockApi({
+      'GET /wps/admin/wallet/withdrawals': () =>
+        ok({ list: [rows[0]], total: 1, pageNo: 1, pageSize: 20 }),
+    });
+    renderWithApp(<WithdrawalsPage />);
+    const row = await rowOf('W-PENDING');
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+  });
+});

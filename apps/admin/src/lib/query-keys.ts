@@ -1,0 +1,6 @@
+/**
+ * Root key of every money query (queues, adjustments, member wallets and ledgers, settings,
+ * reconciliation). A review or adjustment moves balances everywhere, so a money change refetches
+ * everything under it rather than guessing which views it touched.
+ */
+export const WALLET_KEY = 'admin-wallet';
