@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/wps', '/lgw', '/healthz', '/readyz', '/docs'];
+/** `ws: true` also forwards the wallet websocket (/wps/ws) in dev and preview. */
+const proxy = () => Object.fromEntries(proxied.map((p) => [p, { target: API_TARGET, ws: true }]));
 
 /** Vendor groups: stable, cacheable chunks that change less often than the app code. */
 const vendorGroups = [
@@ -23,10 +25,10 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target: API_TARGET }])),
+    proxy: proxy(),
   },
   preview: {
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target: API_TARGET }])),
+    proxy: proxy(),
   },
   build: {
     outDir: 'dist',

@@ -61,7 +61,260 @@ async function loggedIn(page: Page) {
   await page.route('**/wps/member/info', (route) =>
     route.fulfill({ json: { success: true, value: MEMBER } }),
   );
+  // The header reads the balance from the wallet; a real call with this token would be a 401.
+  await page.route('**/wps/v2/wallets/balance', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        value: { balance: MEMBER.balance, currency: 'BDT', currencySymbol: MEMBER.currencySymbol },
+      },
+    }),
+  );
 }
+
+const NOW = Date.now();
+const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+const ahead = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
+const pageOf = (list: unknown[]) => ({ list, total: list.length, pageNo: 1, pageSize: 20 });
+
+/** Canned wallet answers, so the player-centre screens look the same whatever the data. */
+const WALLET: Record<string, unknown> = {
+  '/wps/v2/wallets/balance': { balance: '125430.50', currency: 'BDT', currencySymbol: '৳' },
+  '/wps/wallet/deposit/methods': [
+    {
+      code: 'BANK',
+      type: 'BANK',
+      name: 'Bank transfer',
+      min: '500.00',
+      max: '500000.00',
+      accountName: 'Shapla Play Ltd',
+      accountNumber: '2050-0011-7788',
+      bankName: 'Shapla Commercial Bank',
+      instructions: 'Transfer from an account in your own name and keep the receipt.',
+      turnoverMultiplier: 1,
+      needsReference: true,
+    },
+    {
+      code: 'MOBILE',
+      type: 'EWALLET',
+      name: 'Mobile wallet',
+      min: '200.00',
+      max: '25000.00',
+      accountName: 'Shapla Play Ltd',
+      accountNumber: '01700000000',
+      bankName: null,
+      instructions: null,
+      turnoverMultiplier: 1,
+      needsReference: true,
+    },
+    {
+      code: 'DEMOPAY',
+      type: 'GATEWAY',
+      name: 'Demo Pay (instant)',
+      min: '100.00',
+      max: '50000.00',
+      accountName: null,
+      accountNumber: null,
+      bankName: null,
+      instructions: null,
+      turnoverMultiplier: 0,
+      needsReference: false,
+    },
+  ],
+  '/wps/wallet/deposits': pageOf([
+    {
+      id: 3,
+      orderNo: 'D2026031500003',
+      methodCode: 'BANK',
+      methodName: 'Bank transfer',
+      methodType: 'BANK',
+      amount: '5000.00',
+      reference: 'TX88231',
+      hasProof: false,
+      status: 'PENDING',
+      reason: null,
+      payUrl: null,
+      createdAt: ago(20),
+      decidedAt: null,
+    },
+    {
+      id: 2,
+      orderNo: 'D2026031400002',
+      methodCode: 'MOBILE',
+      methodName: 'Mobile wallet',
+      methodType: 'EWALLET',
+      amount: '1200.00',
+      reference: 'BK7719',
+      hasProof: true,
+      status: 'REJECTED',
+      reason: 'No payment with this transaction ID',
+      payUrl: null,
+      createdAt: ago(1500),
+      decidedAt: ago(1400),
+    },
+  ]),
+  '/wps/wallet/withdraw/info': {
+    balance: '125430.50',
+    min: '100.00',
+    max: '50000.00',
+    dailyCountLimit: 5,
+    usedToday: 1,
+    turnoverRemaining: '0.00',
+    hasPaymentPassword: true,
+    payeeAccounts: [
+      {
+        id: 1,
+        bankName: 'bKash',
+        accountName: 'Rahim Uddin',
+        accountNumberMasked: '*******0001',
+        createdAt: ago(5000),
+      },
+    ],
+    maxPayeeAccounts: 3,
+    confirmTimeoutMinutes: 30,
+    currencySymbol: '৳',
+  },
+  '/wps/wallet/withdrawals': pageOf(
+    (
+      [
+        ['PAYMENT_ISSUED', { payoutReference: 'BK-778899', confirmDeadline: ahead(24) }],
+        ['PENDING', {}],
+        ['NOT_RECEIVED', { proofCount: 2 }],
+        ['RECEIVED', { autoConfirmed: true }],
+        ['REJECTED', { reason: 'Account name does not match' }],
+      ] as const
+    ).map(([status, extra], i) => ({
+      id: 10 - i,
+      orderNo: `W20260315000${10 - i}`,
+      amount: `${(i + 1) * 1000}.00`,
+      bankName: 'bKash',
+      accountName: 'Rahim Uddin',
+      accountNumberMasked: '*******0001',
+      status,
+      reason: null,
+      payoutReference: null,
+      autoConfirmed: false,
+      confirmDeadline: null,
+      proofCount: 0,
+      createdAt: ago(30 + i * 600),
+      updatedAt: ago(10 + i * 600),
+      ...extra,
+    })),
+  ),
+  '/wps/member/info/funds/consolidated': {
+    main: '125430.50',
+    locked: '1000.00',
+    vendors: [
+      { vendor: 'PG', balance: '350.00' },
+      { vendor: 'JDB', balance: '0.00' },
+    ],
+    total: '126780.50',
+    currency: 'BDT',
+    currencySymbol: '৳',
+  },
+  '/wps/wallet/transfer/info': {
+    balance: '125430.50',
+    min: '10.00',
+    max: '100000.00',
+    upline: 'agent01',
+    downlines: [],
+    hasPaymentPassword: true,
+    currencySymbol: '৳',
+  },
+  '/wps/member/records/transactions': pageOf(
+    (
+      [
+        ['DEPOSIT', '5000.00', 'D2026031500003'],
+        ['BET', '-250.00', 'PG-881'],
+        ['WIN', '900.00', 'PG-881'],
+        ['WITHDRAWAL', '-1000.00', 'W202603150010'],
+        ['BONUS', '350.00', 'VIP weekly'],
+      ] as const
+    ).map(([type, amount, reference], i) => ({
+      id: 20 - i,
+      transactionId: 200 - i,
+      type,
+      amount,
+      balanceAfter: `${125430 - i * 700}.50`,
+      reference,
+      createdAt: ago(15 + i * 90),
+    })),
+  ),
+  '/wps/member/records/bets': pageOf(
+    ['Fortune Tiger', 'Baccarat Deluxe', 'Fishing War'].map((gameName, i) => ({
+      id: 30 - i,
+      vendor: ['PG', 'EG2', 'JDB'][i],
+      gameCode: `G${i}`,
+      gameName,
+      category: ['RNG', 'LIVE', 'FISH'][i],
+      stake: '250.00',
+      validBet: '250.00',
+      payout: ['900.00', '0.00', '310.00'][i],
+      profit: ['650.00', '-250.00', '60.00'][i],
+      placedAt: ago(40 + i * 30),
+      settledAt: ago(39 + i * 30),
+    })),
+  ),
+  '/wps/member/records/profit': {
+    from: '2026-03-09',
+    to: '2026-03-15',
+    betCount: 42,
+    stake: '10500.00',
+    validBet: '10200.00',
+    payout: '11350.00',
+    profit: '850.00',
+    deposits: '6200.00',
+    withdrawals: '2000.00',
+    bonuses: '350.00',
+    byCategory: [
+      { category: 'RNG', stake: '6000.00', payout: '7100.00', profit: '1100.00' },
+      { category: 'LIVE', stake: '4500.00', payout: '4250.00', profit: '-250.00' },
+    ],
+  },
+  '/wps/member/records/bonuses': pageOf([
+    {
+      id: 1,
+      amount: '350.00',
+      reason: 'VIP weekly bonus',
+      turnoverRequired: '3500.00',
+      turnoverRemaining: '1200.00',
+      createdAt: ago(300),
+    },
+  ]),
+};
+
+/** Logged in, with the wallet answers above. */
+async function inWallet(page: Page) {
+  await loggedIn(page);
+  await page.route(
+    (url) => url.pathname in WALLET,
+    (route) => {
+      const url = new URL(route.request().url());
+      let value = WALLET[url.pathname];
+      // The withdrawal list answers by status, as the server does ("All received" counts on it).
+      const status = url.searchParams.get('status');
+      if (status && url.pathname === '/wps/wallet/withdrawals') {
+        const list = (value as { list: { status: string }[] }).list.filter(
+          (w) => w.status === status,
+        );
+        value = pageOf(list);
+      }
+      return route.fulfill({ json: { success: true, value } });
+    },
+  );
+}
+
+const walletScreen = (name: string, url: string, testId: string): Screen => ({
+  name,
+  url,
+  prepare: inWallet,
+  ready: async (p) => {
+    await expect(p.getByTestId(testId)).toBeVisible();
+    await expect(p.getByTestId('player-centre-menu')).toBeVisible();
+    await expect(p.getByRole('status').filter({ hasText: /Loading|লোড/ })).toHaveCount(0);
+  },
+  fullPage: true,
+});
 
 const SCREENS: Screen[] = [
   { name: 'home', url: '/', ready: (p) => expect(p.getByTestId('home-page')).toBeVisible() },
@@ -169,6 +422,23 @@ const SCREENS: Screen[] = [
       await p.evaluate(() => window.scrollTo(0, 0));
     },
     fullPage: true,
+  },
+  walletScreen('deposit', '/depositv2', 'deposit-pay-to'),
+  walletScreen('withdraw', '/withdraw', 'withdrawal-list'),
+  walletScreen('transfer-fund', '/transferFund', 'funds-vendors'),
+  walletScreen('transfer-upline', '/transferUpline', 'transfer-upline-form'),
+  walletScreen('transaction-history', '/transactionHistory', 'transactions-table'),
+  walletScreen('betting-record', '/personalHistoryCopy', 'bets-table'),
+  walletScreen('personal-profit', '/personalProfit', 'profit-summary'),
+  walletScreen('bonus-details', '/bonusDetails', 'bonuses-table'),
+  {
+    name: 'withdraw-not-received',
+    url: '/withdraw',
+    prepare: inWallet,
+    ready: async (p) => {
+      await p.getByTestId('withdrawal-not-received').click();
+      await expect(p.getByTestId('not-received-modal')).toBeVisible();
+    },
   },
   {
     name: 'agent-home',

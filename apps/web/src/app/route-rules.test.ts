@@ -33,10 +33,23 @@ describe('isGamePage', () => {
 describe('login guard', () => {
   afterEach(() => useSessionStore.setState({ token: null, isAgent: false }));
 
-  it.each(['/member', '/lottery', '/seaLottery', '/vnLottery', '/favorite', '/recent', '/Member/'])(
-    '%s requires login',
-    (path) => expect(requiresLogin(path)).toBe(true),
-  );
+  it.each([
+    '/member',
+    '/lottery',
+    '/seaLottery',
+    '/vnLottery',
+    '/favorite',
+    '/recent',
+    '/Member/',
+    '/depositv2',
+    '/withdraw',
+    '/transferFund',
+    '/transferUpline',
+    '/transactionHistory',
+    '/personalHistoryCopy',
+    '/personalProfit',
+    '/bonusDetails',
+  ])('%s requires login', (path) => expect(requiresLogin(path)).toBe(true));
 
   it.each(['/', '/live', '/promotions', '/seamless', '/agent'])('%s is public', (path) =>
     expect(requiresLogin(path)).toBe(false),

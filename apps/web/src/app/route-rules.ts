@@ -21,6 +21,14 @@ export const LOGIN_REQUIRED_PATHS = [
   paths.vnLottery,
   paths.favorite,
   paths.recent,
+  paths.deposit,
+  paths.withdraw,
+  paths.transferFund,
+  paths.transferUpline,
+  paths.transactionHistory,
+  paths.bettingRecord,
+  paths.personalProfit,
+  paths.bonusDetails,
 ] as const;
 
 export function requiresLogin(pathname: string): boolean {

@@ -52,6 +52,25 @@ export const routes: RouteObject[] = [
           page('help', home, { modal: 'help' }),
           page('resetPassword', home, { modal: 'resetPassword' }),
           page('member', () => import('./routes/member.page.tsx'), {}, guarded),
+          // Player centre (spec: the entry names are the paths).
+          page('depositv2', () => import('./routes/deposit.page.tsx'), {}, guarded),
+          page('withdraw', () => import('./routes/withdraw.page.tsx'), {}, guarded),
+          page('transferFund', () => import('./routes/transfer-fund.page.tsx'), {}, guarded),
+          page('transferUpline', () => import('./routes/transfer-upline.page.tsx'), {}, guarded),
+          page(
+            'transactionHistory',
+            () => import('./routes/transaction-history.page.tsx'),
+            {},
+            guarded,
+          ),
+          page(
+            'personalHistoryCopy',
+            () => import('./routes/betting-record.page.tsx'),
+            {},
+            guarded,
+          ),
+          page('personalProfit', () => import('./routes/personal-profit.page.tsx'), {}, guarded),
+          page('bonusDetails', () => import('./routes/bonus-details.page.tsx'), {}, guarded),
           ...CATEGORY_CODES.map((code) => {
             const { path, kind } = CATEGORY_PAGE[code];
             return page(path.slice(1), kind === 'center' ? gameCenter : gameList, {

@@ -16,6 +16,15 @@ export const paths = {
   seaLottery: '/seaLottery',
   vnLottery: '/vnLottery',
   resetPassword: '/resetPassword',
+  // Player centre: the spec's entry names are the URL paths.
+  deposit: '/depositv2',
+  withdraw: '/withdraw',
+  transferFund: '/transferFund',
+  transferUpline: '/transferUpline',
+  transactionHistory: '/transactionHistory',
+  bettingRecord: '/personalHistoryCopy',
+  personalProfit: '/personalProfit',
+  bonusDetails: '/bonusDetails',
 } as const;
 
 export const apiPaths = {
@@ -54,4 +63,35 @@ export const accountPaths = {
   memberIcon: '/wps/member/info/icon',
   totpSetup: '/wps/member/totp/setup',
   totpConfirm: '/wps/member/totp/confirm',
+} as const;
+
+/** Member wallet calls (docs/WALLET.md). */
+export const walletPaths = {
+  balance: '/wps/v2/wallets/balance',
+  socket: '/wps/ws',
+  consolidatedFunds: '/wps/member/info/funds/consolidated',
+  recall: '/wps/relay/GCS_walletTransfer',
+  gameTransfer: '/wps/wallet/game-transfer',
+  depositMethods: '/wps/wallet/deposit/methods',
+  deposits: '/wps/wallet/deposits',
+  depositProof: (id: number) => `/wps/wallet/deposits/${id}/proof`,
+  withdrawInfo: '/wps/wallet/withdraw/info',
+  payeeAccounts: '/wps/wallet/payee-accounts',
+  payeeAccount: (id: number) => `/wps/wallet/payee-accounts/${id}`,
+  paymentPassword: '/wps/member/payment-password',
+  withdrawals: '/wps/wallet/withdrawals',
+  withdrawalReceived: (id: number) => `/wps/wallet/withdrawals/${id}/received`,
+  withdrawalNotReceived: (id: number) => `/wps/wallet/withdrawals/${id}/not-received`,
+  withdrawalsReceivedAll: '/wps/wallet/withdrawals/received-all',
+  transferInfo: '/wps/wallet/transfer/info',
+  transferUpline: '/wps/wallet/transfers/upline',
+  transferDownline: '/wps/wallet/transfers/downline',
+} as const;
+
+/** Member records (account, betting, profit, bonuses). */
+export const recordPaths = {
+  transactions: '/wps/member/records/transactions',
+  bets: '/wps/member/records/bets',
+  profit: '/wps/member/records/profit',
+  bonuses: '/wps/member/records/bonuses',
 } as const;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api-client.ts';
-import { ApiError } from './api-error.ts';
+import { apiDownload } from './api-download.ts';
+import { ApiError, errorText } from './api-error.ts';
 import { setMerchant } from './merchant.ts';
 import { useLanguageStore } from './stores/language-store.ts';
 
@@ -62,5 +63,47 @@ describe('apiFetch', () => {
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
     await expect(apiFetch('/wps/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('keeps the server’s translated message, also for codes this build does not know', async () => {
+    respond({ success: false, code: 'WALLET_SOMETHING_NEW', message: 'নতুন কারণ' }, 409);
+    const error = await apiFetch('/wps/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'INTERNAL_ERROR', rawCode: 'WALLET_SOMETHING_NEW' });
+    const translate = (key: string) => `t:${key}`;
+    expect(errorText(error, translate)).toBe('নতুন কারণ');
+    respond('<html>', 502);
+    const transport = await apiFetch('/wps/x').catch((e: unknown) => e);
+    expect(errorText(transport, translate)).toBe('t:errors.INTERNAL_ERROR');
+  });
+});
+
+describe('apiDownload', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the file and the name the server suggests', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Promise.resolve(
+          new Response('a,b\r\n', {
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="rows.csv"',
+            },
+          }),
+        ),
+      ),
+    );
+    const file = await apiDownload('/wps/file');
+    expect(file.fileName).toBe('rows.csv');
+    expect(await file.blob.text()).toBe('a,b\r\n');
+  });
+
+  it('throws the error envelope as ApiError', async () => {
+    respond({ success: false, code: 'AUTH_UNAUTHORIZED', message: 'Please log in.' }, 401);
+    await expect(apiDownload('/wps/file')).rejects.toMatchObject({
+      code: 'AUTH_UNAUTHORIZED',
+      serverMessage: 'Please log in.',
+    });
   });
 });

@@ -23,13 +23,14 @@ export interface ApiRequest {
   form?: boolean;
 }
 
-interface Prepared {
+export interface Prepared {
   body: string | FormData | undefined;
   contentType?: string;
   encryption?: string;
 }
 
-function buildHeaders(request: ApiRequest, prepared: Prepared): Headers {
+/** Headers of every API call: device, language, merchant and the session token. */
+export function buildHeaders(request: ApiRequest, prepared: Prepared): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   headers.set(HEADER.device, 'WEB');
   headers.set(HEADER.language, useLanguageStore.getState().language);
@@ -42,7 +43,9 @@ function buildHeaders(request: ApiRequest, prepared: Prepared): Headers {
   return headers;
 }
 
-function isEnvelope(body: unknown): body is { success: boolean; value?: unknown; code?: unknown } {
+export function isEnvelope(
+  body: unknown,
+): body is { success: boolean; value?: unknown; code?: unknown } {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
@@ -89,7 +92,7 @@ async function prepare(request: ApiRequest): Promise<Prepared> {
 }
 
 /** Server answers that change the session, whoever made the call. */
-function applySessionSideEffects(error: ApiError, hadToken: boolean): void {
+export function applySessionSideEffects(error: ApiError, hadToken: boolean): void {
   const session = useSessionStore.getState();
   if (error.code === 'AUTH_PASSWORD_CHANGE_REQUIRED' && session.token) {
     session.setMustChangePassword(true);
@@ -125,8 +128,15 @@ async function send<T>(path: string, request: ApiRequest): Promise<T> {
   }
   if (!body.success) {
     const code = typeof body.code === 'string' ? body.code : 'INTERNAL_ERROR';
-    const message = 'message' in body && typeof body.message === 'string' ? body.message : code;
-    const error = new ApiError(code, message, response.status, readDetails(body));
+    const serverMessage =
+      'message' in body && typeof body.message === 'string' ? body.message : null;
+    const error = new ApiError(
+      code,
+      serverMessage ?? code,
+      response.status,
+      readDetails(body),
+      serverMessage,
+    );
     applySessionSideEffects(error, hadToken);
     throw error;
   }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import '../lib/i18n/i18n.ts';
+import { FakeWebSocket } from './fake-socket.ts';
 
 // jsdom lacks layout APIs that the UI touches; give them inert stand-ins.
 Object.defineProperty(window, 'matchMedia', {
@@ -28,8 +29,12 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
+// Assigned, not stubbed: vi.unstubAllGlobals() in tests must not bring the real one back.
+globalThis.WebSocket = FakeWebSocket as unknown as typeof WebSocket;
+
 afterEach(() => {
   cleanup();
+  FakeWebSocket.reset();
   localStorage.clear();
   sessionStorage.clear();
 });

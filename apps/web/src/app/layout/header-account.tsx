@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { paths } from '../../config/paths.ts';
+import { useBalance } from '../../features/wallet/api/get-balance.ts';
+import { useWalletSocket } from '../../features/wallet/use-wallet-socket.ts';
 import { cx } from '../../lib/cx.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { useMemberInfo } from '../../lib/session/member-info.ts';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
@@ -12,16 +15,6 @@ import { useRequireRealAccount } from '../../lib/use-require-real-account.ts';
 import { AccountMenu, type MenuAction } from './account-menu.tsx';
 import { useSite } from './use-site.ts';
 import styles from './header-account.module.css';
-
-/** Balance with two decimals in the reader's digits; '0.00' when the string is not a number. */
-export function formatBalance(balance: string, locale: string): string {
-  const value = Number(balance);
-  const safe = Number.isFinite(value) ? value : 0;
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(safe);
-}
 
 /** Logged-in part of the header: balance, wallet buttons, messages and the account menu. */
 export function HeaderAccount() {
@@ -35,16 +28,20 @@ export function HeaderAccount() {
   const toggleBalance = useUiStore((s) => s.toggleBalance);
   const openModal = useModalStore((s) => s.openModal);
   const requireReal = useRequireRealAccount();
+  const balance = useBalance();
+  useWalletSocket();
   const member = info.data;
   const name = member?.nickname || member?.account || userName || '';
-  const symbol = member?.currencySymbol ?? site.currencySymbol;
-  const amount = member ? formatBalance(member.balance, i18n.language) : '—';
+  const symbol = balance.data?.currencySymbol || member?.currencySymbol || site.currencySymbol;
+  const amount = balance.data ? formatMoney(balance.data.balance, i18n.language) : '—';
   const unread = member?.unreadMessage ?? 0;
 
   const guarded = (action: () => void) => () => {
     if (requireReal()) action();
   };
-  const refresh = () => void info.refetch();
+  const refresh = () => void balance.refetch();
+  const goDeposit = () => void navigate(paths.deposit);
+  const goWithdraw = () => void navigate(paths.withdraw);
 
   const actions: MenuAction[] = [
     ...(isTrial
@@ -61,7 +58,7 @@ export function HeaderAccount() {
             key: 'deposit',
             label: t('account.deposit'),
             icon: 'wallet' as const,
-            onSelect: () => openModal('deposit'),
+            onSelect: goDeposit,
           },
         ]),
     ...(member?.availablePromo
@@ -87,7 +84,7 @@ export function HeaderAccount() {
             key: 'withdraw',
             label: t('account.withdraw'),
             icon: 'cashOut' as const,
-            onSelect: () => openModal('withdraw'),
+            onSelect: goWithdraw,
           },
         ]),
     { key: 'refresh', label: t('account.refreshBalance'), icon: 'refresh', onSelect: refresh },
@@ -136,10 +133,10 @@ export function HeaderAccount() {
         </button>
         <button
           type="button"
-          className={cx(styles.balanceButton, info.isFetching && styles.spinning)}
+          className={cx(styles.balanceButton, balance.isFetching && styles.spinning)}
           aria-label={t('account.refreshBalance')}
           onClick={refresh}
-          disabled={info.isFetching}
+          disabled={balance.isFetching}
           data-testid="header-refresh"
         >
           <Icon name="refresh" size={16} />
@@ -154,7 +151,7 @@ export function HeaderAccount() {
           <Button
             size="sm"
             className={styles.wallet}
-            onClick={() => openModal('deposit')}
+            onClick={goDeposit}
             data-testid="header-deposit"
           >
             {t('account.deposit')}
@@ -163,7 +160,7 @@ export function HeaderAccount() {
             size="sm"
             variant="outline"
             className={styles.wallet}
-            onClick={() => openModal('withdraw')}
+            onClick={goWithdraw}
             data-testid="header-withdraw"
           >
             {t('account.withdraw')}

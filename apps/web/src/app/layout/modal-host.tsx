@@ -158,8 +158,6 @@ export function ModalHost() {
       case 'announcement':
       case 'notice':
       case 'feedback':
-      case 'deposit':
-      case 'withdraw':
         return <SoonModal name={entry.name} onOpenChange={onOpenChange} />;
     }
   };

@@ -4,17 +4,16 @@ import { Modal } from '../../components/ui/modal.tsx';
 import styles from './soon-modal.module.css';
 
 /** Popups whose content arrives in later issues. */
-export type SoonModalName = 'announcement' | 'notice' | 'feedback' | 'deposit' | 'withdraw';
+export type SoonModalName = 'announcement' | 'notice' | 'feedback';
 
 interface SoonModalProps {
   name: SoonModalName;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Frame for popups whose content arrives in later issues (wallet, feedback, notices…). */
+/** Frame for popups whose content arrives in later issues (feedback, notices…). */
 export function SoonModal({ name, onOpenChange }: SoonModalProps) {
   const { t } = useTranslation();
-  const isWallet = name === 'deposit' || name === 'withdraw';
   return (
     <Modal
       open
@@ -24,9 +23,9 @@ export function SoonModal({ name, onOpenChange }: SoonModalProps) {
       testId={`modal-${name}`}
     >
       <div className={styles.body}>
-        <Illustration kind={isWallet ? 'gift' : 'clock'} size={150} />
+        <Illustration kind="clock" size={150} />
         <p className={styles.title}>{t('modal.soonTitle')}</p>
-        <p className={styles.text}>{isWallet ? t('modal.walletSoonText') : t('modal.soonText')}</p>
+        <p className={styles.text}>{t('modal.soonText')}</p>
       </div>
     </Modal>
   );

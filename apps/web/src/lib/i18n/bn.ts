@@ -206,7 +206,6 @@ export const bn: Messages = {
     close: 'বন্ধ করুন',
     soonTitle: 'শীঘ্রই আসছে',
     soonText: 'এই ফিচারটি প্রায় প্রস্তুত। ধৈর্য ধরার জন্য ধন্যবাদ।',
-    walletSoonText: 'ডিপোজিট ও উত্তোলন খুব শীঘ্রই এখানে চালু হবে। আপনার ব্যালেন্স নিরাপদ।',
     titles: {
       login: 'লগ ইন',
       register: 'সাইন আপ',
@@ -217,8 +216,6 @@ export const bn: Messages = {
       announcement: 'ঘোষণা',
       notice: 'নোটিশ',
       feedback: 'মতামত',
-      deposit: 'ডিপোজিট',
-      withdraw: 'উত্তোলন',
     },
   },
   form: {
@@ -399,6 +396,18 @@ export const bn: Messages = {
       linkedText:
         'আপনার অ্যাকাউন্ট একটি অথেনটিকেটর অ্যাপ দিয়ে সুরক্ষিত। এই সংযোগ বদলানো বা সরানো যাবে না।',
     },
+  },
+  common: {
+    copy: 'কপি',
+    copied: 'কপি হয়েছে',
+    copyFailed: 'কপি করা যায়নি',
+    copyLabel: '{{label}} কপি করুন',
+    pageOf: '{{pages}} পৃষ্ঠার মধ্যে {{page}}',
+    records_one: '{{formatted}}টি রেকর্ড',
+    records_other: '{{formatted}}টি রেকর্ড',
+    previousPage: 'আগের পৃষ্ঠা',
+    nextPage: 'পরের পৃষ্ঠা',
+    goToPage: 'পৃষ্ঠা {{page}}',
   },
   help: {
     sectionsLabel: 'সহায়তার বিষয়',

@@ -206,7 +206,6 @@ export const en = {
     close: 'Close',
     soonTitle: 'Opening soon',
     soonText: 'This feature is almost ready. Thank you for your patience.',
-    walletSoonText: 'Deposits and withdrawals open here very soon. Your balance is safe.',
     titles: {
       login: 'Log in',
       register: 'Sign up',
@@ -217,8 +216,6 @@ export const en = {
       announcement: 'Announcements',
       notice: 'Notices',
       feedback: 'Feedback',
-      deposit: 'Deposit',
-      withdraw: 'Withdraw',
     },
   },
   form: {
@@ -400,6 +397,18 @@ export const en = {
       linkedText:
         'Your account is protected by an authenticator app. This link cannot be changed or unlinked.',
     },
+  },
+  common: {
+    copy: 'Copy',
+    copied: 'Copied',
+    copyFailed: 'Copy failed',
+    copyLabel: 'Copy {{label}}',
+    pageOf: 'Page {{page}} of {{pages}}',
+    records_one: '{{formatted}} record',
+    records_other: '{{formatted}} records',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    goToPage: 'Page {{page}}',
   },
   help: {
     sectionsLabel: 'Help topics',

@@ -2,6 +2,9 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { bn } from './bn.ts';
 import { en } from './en.ts';
 import type { Messages } from './messages.ts';
+import { playerCentreBn } from './player-centre.bn.ts';
+import { playerCentreEn } from './player-centre.en.ts';
+import type { PlayerCentreMessages } from './player-centre.ts';
 
 function flatten(node: object, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -35,5 +38,38 @@ describe('i18n resources', () => {
       expect(bengali.trim(), key).not.toBe('');
       expect(placeholders(bengali), key).toEqual(placeholders(english));
     }
+  });
+});
+
+describe('player-centre resources (loaded with their pages)', () => {
+  it('BN and EN have exactly the same keys', () => {
+    expectTypeOf(playerCentreBn).toEqualTypeOf<PlayerCentreMessages>();
+    expect(Object.keys(flatten(playerCentreBn)).sort()).toEqual(
+      Object.keys(flatten(playerCentreEn)).sort(),
+    );
+  });
+
+  it('no translation is empty and every placeholder is kept', () => {
+    const flatBn = flatten(playerCentreBn);
+    for (const [key, english] of Object.entries(flatten(playerCentreEn))) {
+      const bengali = flatBn[key] ?? '';
+      expect(english.trim(), key).not.toBe('');
+      expect(bengali.trim(), key).not.toBe('');
+      expect(placeholders(bengali), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('share no top-level key with the main resources', () => {
+    const main = new Set(Object.keys(en));
+    expect(Object.keys(playerCentreEn).filter((key) => main.has(key))).toEqual([]);
+  });
+
+  it('are served by i18next once a page has loaded them', async () => {
+    await import('./player-centre.ts');
+    const { i18n } = await import('./i18n.ts');
+    expect(i18n.getFixedT('bn')('wallet.withdrawalStatus.PAYMENT_ISSUED')).toBe(
+      'পেমেন্ট পাঠানো হয়েছে',
+    );
+    expect(i18n.getFixedT('en')('playerCentre.deposit')).toBe('Deposit');
   });
 });

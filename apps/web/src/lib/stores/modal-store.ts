@@ -13,8 +13,6 @@ export const MODAL_NAMES = [
   'resetPassword',
   'logout',
   'trial',
-  'deposit',
-  'withdraw',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

@@ -160,4 +160,64 @@ export const UI_GLYPHS = {
       <path d="M10 8l-4 4 4 4M6 12h10" />
     </>
   ),
+  cashIn: (
+    <>
+      <rect x="3" y="6" width="18" height="12" rx="2" />
+      <path d="M12 15V9M9.5 11.5L12 9l2.5 2.5" />
+    </>
+  ),
+  transfer: <path d="M4 8h14l-3.5-3.5M20 16H6l3.5 3.5" />,
+  receipt: (
+    <>
+      <path d="M6 3h12v18l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5L6 21z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </>
+  ),
+  chart: <path d="M4 4v16h16M8 16v-4M12 16V8M16 16v-6" />,
+  dice: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="3" />
+      <path d="M8.5 8.5h.01M15.5 8.5h.01M12 12h.01M8.5 15.5h.01M15.5 15.5h.01" strokeWidth={2.6} />
+    </>
+  ),
+  copy: (
+    <>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M15 9V5a1 1 0 00-1-1H5a1 1 0 00-1 1v9a1 1 0 001 1h4" />
+    </>
+  ),
+  check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
+  upload: <path d="M12 16V4m-5 5l5-5 5 5M4 17v3h16v-3" />,
+  trash: (
+    <>
+      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+      <path d="M10 11v6M14 11v6" />
+    </>
+  ),
+  plus: <path d="M12 5v14M5 12h14" />,
+  bank: (
+    <>
+      <path d="M3 9l9-5 9 5M5 9v8M9.5 9v8M14.5 9v8M19 9v8M3 20h18" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="4" y="5" width="16" height="15" rx="2" />
+      <path d="M4 10h16M8 3v4M16 3v4" />
+    </>
+  ),
+  sort: <path d="M8 4v16l-3-3M16 20V4l3 3" />,
+  alert: (
+    <>
+      <path d="M12 3l9.5 17h-19z" />
+      <path d="M12 10v4.5M12 17.5h.01" />
+    </>
+  ),
+  image: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="9" cy="10" r="1.8" />
+      <path d="M21 16l-5-5-9 8" />
+    </>
+  ),
 };

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useLanguageStore } from '../../lib/stores/language-store.ts';
+import { useModalStore } from '../../lib/stores/modal-store.ts';
+import { useSessionStore } from '../../lib/stores/session-store.ts';
+import { renderWithApp } from '../../testing/render.tsx';
+import { PlayerCentre } from './player-centre.tsx';
+
+function logIn(isTrial: boolean) {
+  useSessionStore.getState().begin('tok', {
+    userName: 'player01',
+    isAgent: false,
+    isTrial,
+    mustChangePassword: false,
+  });
+}
+
+describe('player centre frame', () => {
+  beforeEach(() => useLanguageStore.getState().setLanguage('EN'));
+  afterEach(() => {
+    useSessionStore.getState().clear();
+    useModalStore.getState().closeAll();
+    useLanguageStore.getState().setLanguage('BN');
+  });
+
+  it('lists the spec’s entries under their paths and marks the current one', () => {
+    logIn(false);
+    renderWithApp(
+      <PlayerCentre entry="withdraw" testId="page">
+        <p>content</p>
+      </PlayerCentre>,
+      { url: '/withdraw' },
+    );
+    const menu = screen.getByRole('navigation', { name: 'Player centre' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/member',
+      '/transferFund',
+      '/depositv2',
+      '/withdraw',
+      '/transferUpline',
+      '/personalHistoryCopy',
+      '/transactionHistory',
+      '/personalProfit',
+      '/bonusDetails',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Withdraw');
+    expect(screen.getByText('content')).toBeVisible();
+  });
+
+  it('shows trial accounts the real-account prompt instead of the wallet', () => {
+    logIn(true);
+    renderWithApp(
+      <PlayerCentre entry="deposit" testId="page">
+        <p>content</p>
+      </PlayerCentre>,
+      { url: '/depositv2' },
+    );
+    expect(screen.getByTestId('account-trial')).toBeVisible();
+    expect(screen.queryByText('content')).toBeNull();
+    expect(useModalStore.getState().stack.map((m) => m.name)).toEqual(['trial']);
+  });
+});

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { BetsView } from '../../features/records/components/bets-view.tsx';
+import { PlayerCentre } from '../layout/player-centre.tsx';
+
+/** /personalHistoryCopy: the betting record (login required). */
+export default function BettingRecordPage() {
+  const { t } = useTranslation();
+  return (
+    <PlayerCentre
+      entry="bettingRecord"
+      lead={t('playerCentre.leads.bettingRecord')}
+      testId="betting-record-page"
+    >
+      <BetsView />
+    </PlayerCentre>
+  );
+}

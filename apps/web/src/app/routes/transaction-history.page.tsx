@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { TransactionsView } from '../../features/records/components/transactions-view.tsx';
+import { PlayerCentre } from '../layout/player-centre.tsx';
+
+/** /transactionHistory: the account record with filters, paging, sorting and CSV (login required). */
+export default function TransactionHistoryPage() {
+  const { t } = useTranslation();
+  return (
+    <PlayerCentre
+      entry="transactionHistory"
+      lead={t('playerCentre.leads.transactionHistory')}
+      testId="transaction-history-page"
+    >
+      <TransactionsView />
+    </PlayerCentre>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The spec's date-picker presets: previous and next 7 and 30 days. A range is whole calendar
+ * days, both ends included; "previous N days" ends today, "next N days" starts today.
+ */
+export const DATE_PRESETS = ['prev7', 'prev30', 'next7', 'next30'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+export type RangeChoice = DatePreset | 'custom';
+
+export interface DateRange {
+  /** YYYY-MM-DD */
+  from: string;
+  /** YYYY-MM-DD, inclusive */
+  to: string;
+}
+
+const PRESET_DAYS: Record<DatePreset, { days: number; direction: -1 | 1 }> = {
+  prev7: { days: 7, direction: -1 },
+  prev30: { days: 30, direction: -1 },
+  next7: { days: 7, direction: 1 },
+  next30: { days: 30, direction: 1 },
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A date's local calendar day as YYYY-MM-DD. */
+export function toIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The calendar day `days` after `iso` (negative: before); DST-proof (noon arithmetic). */
+export function addDays(iso: string, days: number): string {
+  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
+  const date = new Date(y, m - 1, d, 12);
+  date.setDate(date.getDate() + days);
+  return toIsoDate(date);
+}
+
+/** True for a real YYYY-MM-DD day (2026-02-30 is not). */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [y = 0, m = 0, d = 0] = text.split('-').map(Number);
+  const date = new Date(y, m - 1, d, 12);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d;
+}
+
+export function isDatePreset(value: unknown): value is DatePreset {
+  return typeof value === 'string' && (DATE_PRESETS as readonly string[]).includes(value);
+}
+
+/** The from/to days of a preset, counted from `today`. */
+export function presetRange(preset: DatePreset, today: Date = new Date()): DateRange {
+  const { days, direction } = PRESET_DAYS[preset];
+  const now = toIsoDate(today);
+  const other = addDays(now, direction * (days - 1));
+  return direction < 0 ? { from: other, to: now } : { from: now, to: other };
+}
+
+export type RangeProblem = 'invalid' | 'order';
+
+/** Why a custom range cannot be used, or null. */
+export function rangeProblem(range: DateRange): RangeProblem | null {
+  if (!isIsoDate(range.from) || !isIsoDate(range.to)) return 'invalid';
+  if (range.from > range.to) return 'order';
+  return null;
+}

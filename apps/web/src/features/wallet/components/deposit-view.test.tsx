@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Deposit, DepositMethod } from '@portal/contracts/wallet';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLanguageStore } from '../../../lib/stores/language-store.ts';
+import { useSessionStore } from '../../../lib/stores/session-store.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { renderWithApp } from '../../../testing/render.tsx';
+import type * as SafeUrl from '../safe-url.ts';
+import { DepositView } from './deposit-view.tsx';
+
+const redirect = vi.hoisted(() => vi.fn());
+vi.mock('../safe-url.ts', async (original) => ({
+  ...(await original<typeof SafeUrl>()),
+  redirectTo: redirect,
+}));
+
+const BANK: DepositMethod = {
+  code: 'DBBL',
+  type: 'BANK',
+  name: 'Dutch-Bangla Bank',
+  min: '500.00',
+  max: '25000.00',
+  accountName: 'Shapla Gaming Ltd',
+  accountNumber: '1051100012345',
+  bankName: 'Dutch-Bangla Bank, Gulshan',
+  instructions: 'Send from your own account.',
+  turnoverMultiplier: 1,
+  needsReference: true,
+};
+const GATEWAY: DepositMethod = {
+  ...BANK,
+  code: 'DEMOPAY',
+  type: 'GATEWAY',
+  name: 'DemoPay',
+  accountName: null,
+  accountNumber: null,
+  bankName: null,
+  instructions: null,
+  turnoverMultiplier: 0,
+  needsReference: false,
+};
+
+const deposit = (over: Partial<Deposit> = {}): Deposit => ({
+  id: 7,
+  orderNo: 'D20260315000007',
+  methodCode: 'DBBL',
+  methodName: 'Dutch-Bangla Bank',
+  methodType: 'BANK',
+  amount: '1000.00',
+  reference: 'TX123',
+  hasProof: false,
+  status: 'PENDING',
+  reason: null,
+  payUrl: null,
+  createdAt: '2026-03-15T10:00:00.000Z',
+  decidedAt: null,
+  ...over,
+});
+
+const page = (list: Deposit[]) => ({ list, total: list.length, pageNo: 1, pageSize: 10 });
+const common = {
+  'GET /wps/v2/wallets/balance': () => ({
+    value: { balance: '0.00', currency: 'BDT', currencySymbol: '৳' },
+  }),
+  'GET /wps/member/info': () => ({ value: { currencySymbol: '৳' } }),
+};
+
+describe('deposit page', () => {
+  beforeEach(() => {
+    useLanguageStore.getState().setLanguage('EN');
+    useSessionStore.getState().begin('tok', {
+      userName: 'player01',
+      isAgent: false,
+      isTrial: false,
+      mustChangePassword: false,
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    redirect.mockReset();
+    useSessionStore.getState().clear();
+    useLanguageStore.getState().setLanguage('BN');
+  });
+
+  it('shows where to pay with copy buttons, limits and quick amounts', async () => {
+    mockApi({
+      ...common,
+      'GET /wps/wallet/deposit/methods': () => ({ value: [BANK, GATEWAY] }),
+      'GET /wps/wallet/deposits': () => ({ value: page([]) }),
+    });
+    renderWithApp(<DepositView />);
+    const payTo = await screen.findByTestId('deposit-pay-to');
+    expect(within(payTo).getByTestId('deposit-accountNumber')).toHaveTextContent('1051100012345');
+    expect(within(payTo).getByRole('button', { name: 'Copy Account number' })).toBeVisible();
+    expect(screen.getByText('Minimum ৳ 500.00 · Maximum ৳ 25,000.00')).toBeVisible();
+    expect(screen.getByText(/valid bets of 1× its amount/)).toBeVisible();
+    await userEvent.click(screen.getByTestId('deposit-amount-quick-2000'));
+    expect(screen.getByTestId('deposit-amount').querySelector('input')).toHaveValue('2000');
+    expect(await screen.findByTestId('deposit-list-empty')).toBeVisible();
+  });
+
+  it('checks the amount and reference before sending anything', async () => {
+    const api = mockApi({
+      ...common,
+      'GET /wps/wallet/deposit/methods': () => ({ value: [BANK] }),
+      'GET /wps/wallet/deposits': () => ({ value: page([]) }),
+    });
+    renderWithApp(<DepositView />);
+    const amount = (await screen.findByTestId('deposit-amount')).querySelector('input')!;
+    await userEvent.type(amount, '499.99');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect(screen.getByText('The minimum is ৳ 500.00.')).toBeVisible();
+    expect(screen.getByText('Please enter the transaction ID of your payment.')).toBeVisible();
+    expect(api.calls('POST /wps/wallet/deposits')).toHaveLength(0);
+  });
+
+  it('submits once per attempt: a network retry reuses the request id, success shows pending', async () => {
+    let attempts = 0;
+    let list: Deposit[] = [];
+    const api = mockApi({
+      ...common,
+      'GET /wps/wallet/deposit/methods': () => ({ value: [BANK] }),
+      'GET /wps/wallet/deposits': () => ({ value: page(list) }),
+      'POST /wps/wallet/deposits': () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        list = [deposit()];
+        return { value: deposit() };
+      },
+      'POST /wps/wallet/deposits/7/proof': () => ({ value: deposit({ hasProof: true }) }),
+    });
+    renderWithApp(<DepositView />);
+    const amount = (await screen.findByTestId('deposit-amount')).querySelector('input')!;
+    await userEvent.type(amount, '1000');
+    await userEvent.type(screen.getByTestId('deposit-reference').querySelector('input')!, 'TX123');
+    const receipt = new File([new Uint8Array(2048)], 'receipt.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('deposit-proof-input'), receipt);
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByTestId('deposit-error')).toHaveTextContent(
+      'Network link is abnormal, please try again.',
+    );
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    expect(await screen.findByTestId('deposit-result')).toHaveTextContent(
+      'Order D20260315000007 for ৳ 1,000.00 is waiting for review.',
+    );
+
+    const sent = api
+      .calls('POST /wps/wallet/deposits')
+      .map((r) => r.body as Record<string, string>);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({ methodCode: 'DBBL', amount: '1000.00', reference: 'TX123' });
+    expect(sent[0]?.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(sent[1]?.requestId).toBe(sent[0]?.requestId);
+    const proof = api.calls('POST /wps/wallet/deposits/7/proof')[0]?.body as FormData;
+    expect((proof.get('file') as File).name).toBe('receipt.png');
+
+    const item = await screen.findByTestId('deposit-item');
+    expect(within(item).getByTestId('deposit-status')).toHaveTextContent('Pending');
+  });
+
+  it('shows the server’s own message when a deposit is refused', async () => {
+    mockApi({
+      ...common,
+      'GET /wps/wallet/deposit/methods': () => ({ value: [GATEWAY] }),
+      'GET /wps/wallet/deposits': () => ({ value: page([]) }),
+      'POST /wps/wallet/deposits': () => ({ code: 'WALLET_METHOD_UNKNOWN', status: 400 }),
+    });
+    renderWithApp(<DepositView />);
+    await userEvent.type(
+      (await screen.findByTestId('deposit-amount')).querySelector('input')!,
+      '800',
+    );
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    // mockApi answers every failure with message 'server text'.
+    expect(await screen.findByTestId('deposit-error')).toHaveTextContent('server text');
+    expect(screen.getByTestId('deposit-submit')).toBeEnabled();
+  });
+
+  it('sends gateway deposits to the payment page', async () => {
+    mockApi({
+      ...common,
+      'GET /wps/wallet/deposit/methods': () => ({ value: [GATEWAY] }),
+      'GET /wps/wallet/deposits': () => ({ value: page([]) }),
+      'POST /wps/wallet/deposits': () => ({
+        value: deposit({ methodType: 'GATEWAY', payUrl: '/demo-gateway/pay/D1' }),
+      }),
+    });
+    renderWithApp(<DepositView />);
+    expect(screen.queryByTestId('deposit-reference')).toBeNull();
+    await userEvent.type(
+      (await screen.findByTestId('deposit-amount')).querySelector('input')!,
+      '800',
+    );
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await waitFor(() =>
+      expect(redirect).toHaveBeenCalledWith('http://localhost:3000/demo-gateway/pay/D1'),
+    );
+  });
+
+  it('lists deposits with their status and the rejection reason', async () => {
+    mockApi({
+      ...common,
+      'GET /wps/wallet/deposit/methods': () => ({ value: [BANK] }),
+      'GET /wps/wallet/deposits': () => ({
+        value: page([
+          deposit({ id: 1, status: 'APPROVED', hasProof: true }),
+          deposit({ id: 2, status: 'REJECTED', reason: 'No payment arrived' }),
+        ]),
+      }),
+    });
+    renderWithApp(<DepositView />);
+    const items = await screen.findAllByTestId('deposit-item');
+    expect(items.map((i) => i.dataset.status)).toEqual(['APPROVED', 'REJECTED']);
+    expect(within(items[0]!).getByTestId('deposit-status')).toHaveTextContent('Approved');
+    expect(within(items[1]!).getByTestId('deposit-reason')).toHaveTextContent(
+      'Reason: No payment arrived',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { MemberInfo } from '@portal/contracts/auth';
+import type { WalletEvent } from '@portal/contracts/wallet';
+import { walletPaths } from '../../config/paths.ts';
+import { memberInfoQueryOptions } from '../../lib/session/member-info.ts';
+import { useSessionStore } from '../../lib/stores/session-store.ts';
+import { setCachedBalance } from './api/get-balance.ts';
+import { refreshWallet } from './api/keys.ts';
+import { connectWalletSocket, walletSocketUrl } from './wallet-socket.ts';
+
+/** Applies one pushed event to the cached data the pages show. */
+export function applyWalletEvent(
+  queryClient: QueryClient,
+  token: string,
+  event: WalletEvent,
+): void {
+  switch (event.type) {
+    case 'balance':
+      setCachedBalance(queryClient, token, event.balance, event.currencySymbol || undefined);
+      return;
+    case 'messages':
+      queryClient.setQueryData<MemberInfo>(memberInfoQueryOptions(token).queryKey, (old) =>
+        old ? { ...old, unreadMessage: event.unread } : old,
+      );
+      return;
+    case 'withdrawal':
+      void refreshWallet(queryClient, token, ['withdrawals', 'withdraw-info']);
+      return;
+    case 'deposit':
+      void refreshWallet(queryClient, token, ['deposits']);
+      return;
+  }
+}
+
+/**
+ * Live wallet updates while logged in: GET /wps/ws?token=… pushes WalletEvent messages. Closes
+ * when the token goes (logout) and reconnects with backoff after a drop.
+ */
+export function useWalletSocket(): void {
+  const token = useSessionStore((s) => s.token);
+  const isForced = useSessionStore((s) => s.mustChangePassword);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token || isForced || typeof WebSocket === 'undefined') return;
+    return connectWalletSocket({
+      url: walletSocketUrl(walletPaths.socket, token, window.location),
+      onEvent: (event) => applyWalletEvent(queryClient, token, event),
+      // Anything pushed while we were away is missed: read the balance again.
+      onReconnect: () => void refreshWallet(queryClient, token, []),
+    });
+  }, [token, isForced, queryClient]);
+}

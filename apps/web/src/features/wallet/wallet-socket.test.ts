@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWebSocket } from '../../testing/fake-socket.ts';
+import {
+  backoffDelay,
+  connectWalletSocket,
+  parseWalletEvent,
+  walletSocketUrl,
+} from './wallet-socket.ts';
+
+describe('wallet socket', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('parses only well-formed WalletEvent messages', () => {
+    expect(parseWalletEvent('{"type":"balance","balance":"12.50","currencySymbol":"৳"}')).toEqual({
+      type: 'balance',
+      balance: '12.50',
+      currencySymbol: '৳',
+    });
+    expect(parseWalletEvent('{"type":"messages","unread":3}')).toEqual({
+      type: 'messages',
+      unread: 3,
+    });
+    expect(parseWalletEvent('{"type":"withdrawal","id":4,"status":"PAYMENT_ISSUED"}')).toEqual({
+      type: 'withdrawal',
+      id: 4,
+      status: 'PAYMENT_ISSUED',
+    });
+    expect(parseWalletEvent('{"type":"withdrawal","id":4,"status":"LOST"}')).toBeNull();
+    expect(parseWalletEvent('{"type":"balance","balance":1e9}')).toBeNull();
+    expect(parseWalletEvent('{"type":"chat"}')).toBeNull();
+    expect(parseWalletEvent('not json')).toBeNull();
+  });
+
+  it('backs off exponentially with jitter, capped at 30 s', () => {
+    expect(backoffDelay(0, () => 0)).toBe(500);
+    expect(backoffDelay(0, () => 1)).toBe(1000);
+    expect(backoffDelay(3, () => 1)).toBe(8000);
+    expect(backoffDelay(10, () => 1)).toBe(30_000);
+    expect(backoffDelay(10, () => 0)).toBe(15_000);
+  });
+
+  it('builds ws or wss on the page’s own host, token encoded', () => {
+    const http = { protocol: 'http:', host: 'localhost:5173' } as Location;
+    const https = { protocol: 'https:', host: 'play.example' } as Location;
+    expect(walletSocketUrl('/wps/ws', 'a b', http)).toBe('ws://localhost:5173/wps/ws?token=a%20b');
+    expect(walletSocketUrl('/wps/ws', 't', https)).toBe('wss://play.example/wps/ws?token=t');
+  });
+
+  it('reconnects after drops, resyncs after a reconnect and stops for good on stop()', () => {
+    const events: unknown[] = [];
+    const onReconnect = vi.fn();
+    const stop = connectWalletSocket({
+      url: 'ws://x/wps/ws?token=t',
+      onEvent: (e) => events.push(e),
+      onReconnect,
+      createSocket: (url) => new FakeWebSocket(url),
+      random: () => 1,
+    });
+    const first = FakeWebSocket.latest()!;
+    first.open();
+    first.push({ type: 'balance', balance: '1.00', currencySymbol: '৳' });
+    expect(events).toHaveLength(1);
+    expect(onReconnect).not.toHaveBeenCalled();
+
+    first.drop();
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(999);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    // Fails again before opening: the wait doubles.
+    FakeWebSocket.latest()!.drop();
+    vi.advanceTimersByTime(1999);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+    FakeWebSocket.latest()!.open();
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+
+    const last = FakeWebSocket.latest()!;
+    stop();
+    expect(last.closedWith).toBe(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(3);
+  });
+
+  it('does not retry a token the server refused (4401)', () => {
+    connectWalletSocket({
+      url: 'ws://x',
+      onEvent: () => undefined,
+      createSocket: (url) => new FakeWebSocket(url),
+    });
+    FakeWebSocket.latest()!.drop(4401);
+    vi.advanceTimersByTime(120_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
