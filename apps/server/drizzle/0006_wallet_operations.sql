@@ -27,6 +27,17 @@ CREATE TABLE "turnover_requirements" (
 	CONSTRAINT "turnover_requirements_range" CHECK ("turnover_requirements"."remaining" >= 0 and "turnover_requirements"."remaining" <= "turnover_requirements"."required")
 );
 --> statement-breakpoint
+CREATE TABLE "vendor_positions" (
+	"merchant_id" integer NOT NULL,
+	"member_id" bigint NOT NULL,
+	"vendor" text NOT NULL,
+	"balance" bigint NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vendor_positions_member_id_vendor_pk" PRIMARY KEY("member_id","vendor"),
+	CONSTRAINT "vendor_positions_balance" CHECK ("vendor_positions"."balance" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "adjustments" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "adjustments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"merchant_id" integer NOT NULL,

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -160,5 +161,27 @@ export const bets = pgTable(
   (t) => [
     uniqueIndex('bets_vendor_round').on(t.merchantId, t.vendor, t.roundId),
     index('bets_member_time').on(t.memberId, t.placedAt),
+  ],
+);
+
+/**
+ * A member's money at a transfer-wallet vendor: the net of their own transfers, kept as a running
+ * position (never negative) so a transfer out checks one row, not the member's whole history.
+ * Per vendor, the positions add up to what the vendor's house account received by transfers.
+ */
+export const vendorPositions = pgTable(
+  'vendor_positions',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    vendor: text('vendor').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+    /** Bumped on every change: a recall is keyed by the state it empties. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.vendor] }),
+    check('vendor_positions_balance', sql`${t.balance} >= 0`),
   ],
 );

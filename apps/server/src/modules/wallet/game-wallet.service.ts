@@ -25,8 +25,8 @@ export type GameWalletService = ReturnType<typeof createGameWalletService>;
 
 /**
  * The member's money at transfer-wallet vendors. Moving money in debits the main wallet and
- * credits the vendor's house account (PROVIDER:<code>); the member's share of it is the net of
- * their own transfers, which can never go below zero.
+ * credits the vendor's house account (PROVIDER:<code>); the member's share of it is their
+ * position at that vendor, moved in the same transaction and never below zero.
  */
 export function createGameWalletService(deps: {
   db: Db;
@@ -59,10 +59,14 @@ export function createGameWalletService(deps: {
           { accountId: house, amount: sign * amount },
         ],
       });
-      if (!posted.replayed && direction === 'OUT') {
-        // The main wallet row is locked by the post: no other transfer of this member runs now.
-        const held = (await repo.vendorBalances(t, memberId)).find((v) => v.vendor === vendor);
-        if ((held?.balance ?? 0n) < 0n) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
+      if (!posted.replayed) {
+        // The main wallet row is locked by the post, then the position row: always that order.
+        const moved = await repo.movePosition(
+          t,
+          { merchantId: merchant.id, memberId, vendor },
+          sign * amount,
+        );
+        if (!moved) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
       }
       return posted;
     });
@@ -100,8 +104,8 @@ export function createGameWalletService(deps: {
     let recalled = 0n;
     for (const held of await repo.vendorBalances(db, memberId)) {
       if (held.balance <= 0n || (vendor !== undefined && held.vendor !== vendor)) continue;
-      // Keyed by what is being recalled: two recalls racing post it once.
-      const key = `recall:${memberId}:${held.vendor}:${held.balance}:${await countTransfers(memberId)}`;
+      // Keyed by the position's state: two recalls racing for it post once.
+      const key = `recall:${memberId}:${held.vendor}:${held.version}`;
       try {
         const posted = await move(merchant, memberId, held.vendor, 'OUT', held.balance, key);
         if (!posted.replayed) recalled += held.balance;
@@ -115,10 +119,6 @@ export function createGameWalletService(deps: {
       recalled: formatAmount(recalled),
       balance: formatAmount(await ledger.mainBalance(memberId)),
     };
-  }
-
-  async function countTransfers(memberId: number): Promise<number> {
-    return repo.countGameTransfers(db, memberId);
   }
 
   async function consolidated(merchant: Merchant, memberId: number): Promise<ConsolidatedFunds> {

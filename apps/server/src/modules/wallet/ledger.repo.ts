@@ -81,11 +81,17 @@ export function lockMemberBalances(db: Db, accountIds: number[]) {
     .for('no key update');
 }
 
-export async function addToBalance(db: Db, accountId: number, delta: bigint) {
-  await db
+/**
+ * Adds to a member wallet unless that would take it below zero; the new balance, or undefined
+ * when refused. The update takes the row lock itself.
+ */
+export async function applyDelta(db: Db, accountId: number, delta: bigint) {
+  const [row] = await db
     .update(walletAccounts)
     .set({ balance: sql`${walletAccounts.balance} + ${delta}` })
-    .where(eq(walletAccounts.id, accountId));
+    .where(and(eq(walletAccounts.id, accountId), sql`${walletAccounts.balance} + ${delta} >= 0`))
+    .returning({ balance: walletAccounts.balance });
+  return row?.balance ?? undefined;
 }
 
 export async function insertEntries(db: Db, rows: (typeof ledgerEntries.$inferInsert)[]) {

@@ -94,13 +94,13 @@ export function createLedgerService(deps: { db: Db }) {
     }
     const ids = [...deltas.keys()];
     await checkOwners(db, movement.merchantId, ids);
+    // Member wallets move in id order (the fixed lock order): each update locks its row and
+    // refuses to go below zero in the same statement. House accounts keep no balance to lock.
     const after = new Map<number, bigint>();
-    for (const account of await repo.lockMemberBalances(db, ids)) {
-      const delta = deltas.get(account.id)!;
-      const balance = account.balance! + delta;
-      if (balance < 0n) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
-      if (delta !== 0n) await repo.addToBalance(db, account.id, delta);
-      after.set(account.id, balance);
+    for (const id of ids.filter((a) => owners.get(a)!.member).sort((a, b) => a - b)) {
+      const balance = await repo.applyDelta(db, id, deltas.get(id)!);
+      if (balance === undefined) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
+      after.set(id, balance);
     }
     await repo.insertEntries(
       db,
@@ -115,13 +115,15 @@ export function createLedgerService(deps: { db: Db }) {
   }
 
   // Which white label an account belongs to never changes: remembered after the first check.
-  const owners = new LRUCache<number, number>({ max: 200_000 });
+  const owners = new LRUCache<number, { merchantId: number; member: boolean }>({ max: 200_000 });
   async function checkOwners(db: Db, merchantId: number, ids: number[]): Promise<void> {
     const unknown = ids.filter((id) => owners.get(id) === undefined);
     if (unknown.length > 0) {
-      for (const row of await repo.accountOwners(db, unknown)) owners.set(row.id, row.merchantId);
+      for (const row of await repo.accountOwners(db, unknown)) {
+        owners.set(row.id, { merchantId: row.merchantId, member: row.memberId !== null });
+      }
     }
-    if (ids.some((id) => owners.get(id) !== merchantId)) {
+    if (ids.some((id) => owners.get(id)?.merchantId !== merchantId)) {
       throw new Error('a movement may only touch existing accounts of its own white label');
     }
   }

@@ -7,6 +7,7 @@ import {
   ledgerTransactions,
   members,
   turnoverRequirements,
+  vendorPositions,
   walletAccounts,
   walletSettings,
 } from '../../db/schema/index.ts';
@@ -107,35 +108,58 @@ export async function setRemaining(db: Db, id: number, remaining: bigint) {
 
 // ---------------------------------------------------------------- game wallets
 
-/** Net transfers of one member into each transfer-wallet vendor (PROVIDER:<code> accounts). */
+/** The member's positions at transfer-wallet vendors. */
 export async function vendorBalances(db: Db, memberId: number) {
-  const rows = await db
+  return db
     .select({
-      kind: walletAccounts.kind,
-      sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+      vendor: vendorPositions.vendor,
+      balance: vendorPositions.balance,
+      version: vendorPositions.version,
     })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
-    .where(
-      and(
-        eq(ledgerTransactions.memberId, memberId),
-        eq(ledgerTransactions.kind, 'GAME_TRANSFER'),
-        like(walletAccounts.kind, 'PROVIDER:%'),
-      ),
-    )
-    .groupBy(walletAccounts.kind);
-  return rows.map((r) => ({ vendor: r.kind.slice('PROVIDER:'.length), balance: BigInt(r.sum) }));
+    .from(vendorPositions)
+    .where(eq(vendorPositions.memberId, memberId))
+    .orderBy(asc(vendorPositions.vendor));
 }
 
-export async function countGameTransfers(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(ledgerTransactions)
+/**
+ * Moves a member's position at a vendor by `delta`; false when it would go below zero (the
+ * row is locked by the update, after the member's main wallet).
+ */
+export async function movePosition(
+  db: Db,
+  key: { merchantId: number; memberId: number; vendor: string },
+  delta: bigint,
+): Promise<boolean> {
+  if (delta > 0n) {
+    await db
+      .insert(vendorPositions)
+      .values({ ...key, balance: delta })
+      .onConflictDoUpdate({
+        target: [vendorPositions.memberId, vendorPositions.vendor],
+        set: {
+          balance: sql`${vendorPositions.balance} + ${delta}`,
+          version: sql`${vendorPositions.version} + 1`,
+          updatedAt: sql`now()`,
+        },
+      });
+    return true;
+  }
+  const rows = await db
+    .update(vendorPositions)
+    .set({
+      balance: sql`${vendorPositions.balance} + ${delta}`,
+      version: sql`${vendorPositions.version} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(
-      and(eq(ledgerTransactions.memberId, memberId), eq(ledgerTransactions.kind, 'GAME_TRANSFER')),
-    );
-  return row?.n ?? 0;
+      and(
+        eq(vendorPositions.memberId, key.memberId),
+        eq(vendorPositions.vendor, key.vendor),
+        sql`${vendorPositions.balance} + ${delta} >= 0`,
+      ),
+    )
+    .returning({ balance: vendorPositions.balance });
+  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------- records
