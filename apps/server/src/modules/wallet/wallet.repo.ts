@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   adjustments,
