@@ -327,7 +327,7 @@ async function benchBackend(backend: Backend) {
     }
     const adjustments = await ledger.houseAccountId(merchant, 'ADJUSTMENTS');
 
-    // Players: inserted, funded and put 100,000.00 at their vendors through the ledger.
+    // Players: inserted, funded through the ledger and put 100,000.00 at their vendors.
     const passwordHash = await hashPassword(PASSWORD);
     const tag = runId();
     const rows = await db
@@ -364,17 +364,13 @@ async function benchBackend(backend: Backend) {
           { accountId: main, amount: OPENING_MINOR },
         ],
       });
+      // Through the service, so the member's vendor positions hold what the credits take out.
       for (const vendor of new Set([spreadVendor, 'PG'])) {
-        await ledger.post({
-          merchantId: merchant.id,
-          kind: 'GAME_TRANSFER',
-          key: { source: 'GAME_TRANSFER', externalId: `${row.id}:seed-${vendor}`, operation: 'IN' },
-          memberId: row.id,
-          reference: `→ ${vendor}`,
-          lines: [
-            { accountId: main, amount: -AT_VENDOR_MINOR },
-            { accountId: houseOf.get(vendor)!, amount: AT_VENDOR_MINOR },
-          ],
+        await gameWallets.transfer(merchant, row.id, {
+          vendor,
+          direction: 'IN',
+          amount: (Number(AT_VENDOR_MINOR) / 100).toFixed(2),
+          requestId: `seed-${vendor}`,
         });
       }
       players.push({
