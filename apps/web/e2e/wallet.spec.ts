@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 // Run in order on one member: the withdrawal and the account record build on each other.
 test.describe.configure({ mode: 'serial' });
 
-/** The seeded demo member (README): real name Rahim Uddin, opening balance 20,000.00. */
-const PLAYER = { username: 'player01', password: 'Player#2026', realName: 'Rahim Uddin' };
+/** The e2e fixture member (SEED_FIXTURES=e2e): real name Rahim Uddin, opening balance 20,000.00. */
+const PLAYER = { username: 'walletuser', password: 'Wallet#2026', realName: 'Rahim Uddin' };
 const PAYMENT_PASSWORD = '246810';
 
 const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');

@@ -30,6 +30,7 @@ export async function prepareDatabase(database: Database, options: PrepareOption
   if (options.fixtures === 'e2e') {
     await seedMerchants(database.db, E2E_FIXTURE_MERCHANTS);
     await seedMembers(database.db, E2E_FIXTURE_MEMBERS);
+    await seedWallets(database.db, E2E_FIXTURE_MEMBERS, []);
   }
   return { seeded: shouldSeed, fixtures: options.fixtures ?? null };
 }

@@ -193,6 +193,15 @@ export const DEMO_MEMBERS: readonly MemberSeed[] = [
 /** Accounts for browser tests only: one still on the default weak password. */
 export const E2E_FIXTURE_MEMBERS: readonly MemberSeed[] = [
   { merchant: 'demo', username: 'weakuser', password: '{secret}', type: 0 },
+  // The wallet browser tests' own member: other suites' failed logins never put a captcha on it.
+  {
+    merchant: 'demo',
+    username: 'walletuser',
+    password: 'Wallet#2026',
+    type: 0,
+    payeeName: 'Rahim Uddin',
+    openingBalance: '20000.00',
+  },
 ];
 
 export interface OperatorSeed {
