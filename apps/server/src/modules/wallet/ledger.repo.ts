@@ -28,32 +28,71 @@ export async function ensureAccount(
   return row!;
 }
 
-/** Claims an idempotency key; the new transaction id, or undefined when it was claimed before. */
-export async function claimTransaction(db: Db, values: typeof ledgerTransactions.$inferInsert) {
-  const rows = await db
-    .insert(ledgerTransactions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: ledgerTransactions.id });
-  return rows[0]?.id;
+export interface PostRow {
+  transactionId: number;
+  replayed: boolean;
+  requestHash: string;
+  /** Balances of the moved member wallets, in the order they were given (null for a replay). */
+  balances: bigint[] | null;
 }
 
-export async function findTransaction(
+/** A PostgreSQL array literal of integers. */
+const intArray = (xs: readonly (number | bigint)[]) => `{${xs.join(',')}}`;
+
+/**
+ * One movement in one statement, the SQL function `ledger_post` (migration 0007): claims the
+ * key, moves the member wallets in the order given, appends the entries. A wallet that would go
+ * below zero raises SQLSTATE LD001.
+ */
+export async function postMovement(
   db: Db,
-  key: { merchantId: number; source: string; externalId: string; operation: string },
-) {
-  const [row] = await db
-    .select()
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.merchantId, key.merchantId),
-        eq(ledgerTransactions.source, key.source),
-        eq(ledgerTransactions.externalId, key.externalId),
-        eq(ledgerTransactions.operation, key.operation),
-      ),
-    );
-  return row;
+  values: {
+    merchantId: number;
+    kind: string;
+    source: string;
+    externalId: string;
+    operation: string;
+    memberId: number | null;
+    reference: string | null;
+    requestHash: string;
+    wallets: { accountId: number; delta: bigint }[];
+    lines: { accountId: number; amount: bigint; slot: number }[];
+  },
+): Promise<PostRow> {
+  const result = await db.execute(sql`
+    select transaction_id, replayed, request_hash, balances::text as balances
+    from ledger_post(
+      ${values.merchantId}::integer, ${values.kind}, ${values.source}, ${values.externalId},
+      ${values.operation}, ${values.memberId}::bigint, ${values.reference}::text,
+      ${values.requestHash},
+      ${intArray(values.wallets.map((w) => w.accountId))}::bigint[],
+      ${intArray(values.wallets.map((w) => w.delta))}::bigint[],
+      ${intArray(values.lines.map((l) => l.accountId))}::bigint[],
+      ${intArray(values.lines.map((l) => l.amount))}::bigint[],
+      ${intArray(values.lines.map((l) => l.slot))}::integer[])`);
+  const row = (
+    result as unknown as {
+      rows: {
+        transaction_id: string | number;
+        replayed: boolean;
+        request_hash: string;
+        balances: string | null;
+      }[];
+    }
+  ).rows[0]!;
+  return {
+    transactionId: Number(row.transaction_id),
+    replayed: row.replayed,
+    requestHash: row.request_hash,
+    balances:
+      row.balances === null
+        ? null
+        : row.balances
+            .slice(1, -1)
+            .split(',')
+            .filter((x) => x !== '')
+            .map((x) => BigInt(x)),
+  };
 }
 
 /** The owners of these accounts, read without locking. */
@@ -79,23 +118,6 @@ export function lockMemberBalances(db: Db, accountIds: number[]) {
     .where(and(inArray(walletAccounts.id, accountIds), sql`${walletAccounts.memberId} is not null`))
     .orderBy(walletAccounts.id)
     .for('no key update');
-}
-
-/**
- * Adds to a member wallet unless that would take it below zero; the new balance, or undefined
- * when refused. The update takes the row lock itself.
- */
-export async function applyDelta(db: Db, accountId: number, delta: bigint) {
-  const [row] = await db
-    .update(walletAccounts)
-    .set({ balance: sql`${walletAccounts.balance} + ${delta}` })
-    .where(and(eq(walletAccounts.id, accountId), sql`${walletAccounts.balance} + ${delta} >= 0`))
-    .returning({ balance: walletAccounts.balance });
-  return row?.balance ?? undefined;
-}
-
-export async function insertEntries(db: Db, rows: (typeof ledgerEntries.$inferInsert)[]) {
-  await db.insert(ledgerEntries).values(rows);
 }
 
 /** Reconciliation: transactions whose entries do not sum to zero, and wallets off their entries. */

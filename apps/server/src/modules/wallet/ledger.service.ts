@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { pgErrorCode } from '../../lib/pg-errors.ts';
 import * as repo from './ledger.repo.ts';
 
 /** Who asked for a movement: unique per (source, external id, operation) within a white label. */
@@ -59,7 +60,8 @@ export function createLedgerService(deps: { db: Db }) {
 
   /** Posts a movement once; a replay with the same content returns the first result. */
   async function post(movement: Movement): Promise<Posted> {
-    return deps.db.transaction((tx) => postIn(tx as unknown as Db, movement));
+    // One statement: PostgreSQL runs it as its own transaction.
+    return postIn(deps.db, movement);
   }
 
   /**
@@ -69,49 +71,44 @@ export function createLedgerService(deps: { db: Db }) {
   async function postIn(db: Db, movement: Movement): Promise<Posted> {
     validate(movement);
     const requestHash = movementHash(movement);
-    const transactionId = await repo.claimTransaction(db, {
-      merchantId: movement.merchantId,
-      kind: movement.kind,
-      source: movement.key.source,
-      externalId: movement.key.externalId,
-      operation: movement.key.operation,
-      memberId: movement.memberId ?? null,
-      reference: movement.reference ?? null,
-      requestHash,
-    });
-    if (transactionId === undefined) {
-      const first = await repo.findTransaction(db, {
-        merchantId: movement.merchantId,
-        ...movement.key,
-      });
-      if (!first || first.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
-      return { transactionId: first.id, replayed: true, balances: new Map() };
-    }
-
     const deltas = new Map<number, bigint>();
     for (const line of movement.lines) {
       deltas.set(line.accountId, (deltas.get(line.accountId) ?? 0n) + line.amount);
     }
-    const ids = [...deltas.keys()];
-    await checkOwners(db, movement.merchantId, ids);
+    await checkOwners(db, movement.merchantId, [...deltas.keys()]);
     // Member wallets move in id order (the fixed lock order): each update locks its row and
     // refuses to go below zero in the same statement. House accounts keep no balance to lock.
-    const after = new Map<number, bigint>();
-    for (const id of ids.filter((a) => owners.get(a)!.member).sort((a, b) => a - b)) {
-      const balance = await repo.applyDelta(db, id, deltas.get(id)!);
-      if (balance === undefined) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
-      after.set(id, balance);
+    const wallets = [...deltas.keys()]
+      .filter((id) => owners.get(id)!.member)
+      .sort((a, b) => a - b)
+      .map((accountId) => ({ accountId, delta: deltas.get(accountId)! }));
+    const slotOf = new Map(wallets.map((w, i) => [w.accountId, i + 1]));
+    let row: repo.PostRow;
+    try {
+      row = await repo.postMovement(db, {
+        merchantId: movement.merchantId,
+        kind: movement.kind,
+        source: movement.key.source,
+        externalId: movement.key.externalId,
+        operation: movement.key.operation,
+        memberId: movement.memberId ?? null,
+        reference: movement.reference ?? null,
+        requestHash,
+        wallets,
+        lines: movement.lines.map((l) => ({ ...l, slot: slotOf.get(l.accountId) ?? 0 })),
+      });
+    } catch (error) {
+      if (pgErrorCode(error) === 'LD001') {
+        throw new AppError('WALLET_INSUFFICIENT_FUNDS', { cause: error });
+      }
+      throw error;
     }
-    await repo.insertEntries(
-      db,
-      movement.lines.map((l) => ({
-        transactionId,
-        accountId: l.accountId,
-        amount: l.amount,
-        balanceAfter: after.get(l.accountId) ?? null,
-      })),
-    );
-    return { transactionId, replayed: false, balances: after };
+    if (row.replayed) {
+      if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_CONFLICT');
+      return { transactionId: row.transactionId, replayed: true, balances: new Map() };
+    }
+    const balances = new Map(wallets.map((w, i) => [w.accountId, row.balances![i]!]));
+    return { transactionId: row.transactionId, replayed: false, balances };
   }
 
   // Which white label an account belongs to never changes: remembered after the first check.
