@@ -71,7 +71,7 @@ export async function postMovement(
       ${intArray(values.lines.map((l) => l.amount))}::bigint[],
       ${intArray(values.lines.map((l) => l.slot))}::integer[])`);
   const row = (
-    result as unknown as {
+    result as {
       rows: {
         transaction_id: string | number;
         replayed: boolean;
