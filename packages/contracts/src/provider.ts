@@ -138,6 +138,20 @@ export const LaunchRequestSchema = z.object({
   playerId: Id,
   vendor: Id,
   gameCode: Id,
+  /** The catalog category the game is listed under: the vendor picks its table or machine by it. */
+  category: z.enum([
+    'SPORTS',
+    'ESPORTS',
+    'LIVE',
+    'LOTT',
+    'ELOTT',
+    'FISH',
+    'PVP',
+    'RNG',
+    'COCKFIGHT',
+  ]),
+  /** The game's name in the player's language, for the game's title bar. */
+  gameName: z.string().max(120),
   language: z.enum(['bn', 'en']),
   currency: z.string().min(3).max(3),
   mode: z.enum(['REAL', 'FUN']),
