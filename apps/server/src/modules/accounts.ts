@@ -93,7 +93,7 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
     sender,
     system,
   });
-  const guard = createSessionGuard(sessions);
+  const guard = createSessionGuard(sessions, members.findById);
   const callerOf = createCallerOf(system);
   const ledger = createLedgerService({ db });
   const oidc = createOidcService({ db, members, login, system });

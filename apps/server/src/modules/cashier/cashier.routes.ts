@@ -170,7 +170,11 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
     async (request) => {
       const merchant = merchantOf(request);
       return ok(
-        await withdrawals.info(merchant, authOf(request).member, policyOf(merchant).timeZone),
+        await withdrawals.info(
+          merchant,
+          await authOf(request).fullMember(),
+          policyOf(merchant).timeZone,
+        ),
       );
     },
   );
@@ -188,7 +192,13 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
       },
     },
     async (request) =>
-      ok(await withdrawals.addPayee(merchantOf(request).id, authOf(request).member, request.body)),
+      ok(
+        await withdrawals.addPayee(
+          merchantOf(request).id,
+          await authOf(request).fullMember(),
+          request.body,
+        ),
+      ),
   );
 
   app.delete(
@@ -225,7 +235,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
       return ok(
         await withdrawals.create(
           merchant,
-          authOf(request).member,
+          await authOf(request).fullMember(),
           request.body,
           policyOf(merchant).timeZone,
         ),

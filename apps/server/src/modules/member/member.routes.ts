@@ -111,7 +111,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
     async (request) => {
       const merchant = merchantOf(request);
       const tree = await opts.system.getWhitelabel(merchant.id);
-      const member = authOf(request).member;
+      const member = await authOf(request).fullMember();
       const balance = await opts.ledger.mainBalance(member.id);
       return ok(opts.members.info(balance, member, merchant, tree, request.ctx.language));
     },
@@ -211,7 +211,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
     },
     async (request) => {
       const auth = authOf(request);
-      await opts.passwords.change(auth.member, auth.sessionId, request.body);
+      await opts.passwords.change(await auth.fullMember(), auth.sessionId, request.body);
       return ok(null);
     },
   );
@@ -276,7 +276,12 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
       },
     },
     async (request) =>
-      ok(await opts.passwords.totpSetup(authOf(request).member, merchantOf(request).name)),
+      ok(
+        await opts.passwords.totpSetup(
+          await authOf(request).fullMember(),
+          merchantOf(request).name,
+        ),
+      ),
   );
 
   app.post(
@@ -291,7 +296,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
       },
     },
     async (request) => {
-      await opts.passwords.totpConfirm(authOf(request).member, request.body.code);
+      await opts.passwords.totpConfirm(await authOf(request).fullMember(), request.body.code);
       return ok(null);
     },
   );

@@ -6,10 +6,18 @@ import type { Member } from '../member/member.service.ts';
 import { policyOf } from '../system/merchant-policy.ts';
 import type { SessionArea, SessionService } from './session.service.ts';
 
+/** Who holds a session: the member fields every guarded call may read. */
+export type Principal = Pick<
+  Member,
+  'id' | 'merchantId' | 'username' | 'type' | 'status' | 'mustChangePassword'
+>;
+
 export interface AuthContext {
   sessionId: number;
   area: SessionArea;
-  member: Member;
+  member: Principal;
+  /** The whole member row, read on demand (passwords, names, payees…). */
+  fullMember(): Promise<Member>;
 }
 
 declare module 'fastify' {
@@ -28,7 +36,10 @@ export interface GuardOptions {
 }
 
 /** preHandler factory: the caller must hold a live session of this white label. */
-export function createSessionGuard(sessions: SessionService) {
+export function createSessionGuard(
+  sessions: SessionService,
+  findMember: (id: number) => Promise<Member | undefined>,
+) {
   return (options: GuardOptions = {}) =>
     async (request: FastifyRequest): Promise<void> => {
       const merchant = merchantOf(request);
@@ -44,10 +55,16 @@ export function createSessionGuard(sessions: SessionService) {
         await sessions.revoke(row.session.id, 'locked');
         throw new AppError('AUTH_ACCOUNT_LOCKED');
       }
+      const memberId = row.member.id;
       request.auth = {
         sessionId: row.session.id,
         area: row.session.area as SessionArea,
         member: row.member,
+        fullMember: async () => {
+          const member = await findMember(memberId);
+          if (!member) throw new AppError('AUTH_UNAUTHORIZED');
+          return member;
+        },
       };
       if (row.member.mustChangePassword && !options.allowForcedChange) {
         throw new AppError('AUTH_PASSWORD_CHANGE_REQUIRED');

@@ -9,10 +9,29 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return row!.id;
 }
 
-/** A live (not revoked) session and its member, by token hash. */
+/**
+ * A live (not revoked) session and who holds it, by token hash: only what every guarded call
+ * needs (mapping the whole member row was a third of a guarded call's database time).
+ */
 export async function findByTokenHash(db: Db, tokenHash: Buffer) {
   const [row] = await db
-    .select({ session: sessions, member: members })
+    .select({
+      session: {
+        id: sessions.id,
+        merchantId: sessions.merchantId,
+        area: sessions.area,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+      },
+      member: {
+        id: members.id,
+        merchantId: members.merchantId,
+        username: members.username,
+        type: members.type,
+        status: members.status,
+        mustChangePassword: members.mustChangePassword,
+      },
+    })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));

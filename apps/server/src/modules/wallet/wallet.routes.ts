@@ -155,7 +155,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       },
     },
     async (request) => {
-      await opts.paymentPasswords.set(authOf(request).member, request.body);
+      await opts.paymentPasswords.set(await authOf(request).fullMember(), request.body);
       return ok(null);
     },
   );
@@ -170,7 +170,8 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         response: { 200: okEnvelope(TransferInfoSchema) },
       },
     },
-    async (request) => ok(await opts.transfers.info(merchantOf(request), authOf(request).member)),
+    async (request) =>
+      ok(await opts.transfers.info(merchantOf(request), await authOf(request).fullMember())),
   );
 
   app.post(
@@ -186,7 +187,13 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       },
     },
     async (request) =>
-      ok(await opts.transfers.toUpline(merchantOf(request), authOf(request).member, request.body)),
+      ok(
+        await opts.transfers.toUpline(
+          merchantOf(request),
+          await authOf(request).fullMember(),
+          request.body,
+        ),
+      ),
   );
 
   app.post(
@@ -203,7 +210,11 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     },
     async (request) =>
       ok(
-        await opts.transfers.toDownline(merchantOf(request), authOf(request).member, request.body),
+        await opts.transfers.toDownline(
+          merchantOf(request),
+          await authOf(request).fullMember(),
+          request.body,
+        ),
       ),
   );
 
