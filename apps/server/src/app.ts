@@ -20,6 +20,7 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { registerAccounts } from './modules/accounts.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
 import { registerMoney } from './modules/money.ts';
+import { DEFAULT_PROVIDER_SEED, registerGames } from './modules/games.ts';
 
 export interface AppOptions {
   database: Database;
@@ -50,6 +51,14 @@ export interface AppOptions {
   autoConfirmEverySeconds?: number | undefined;
   /** Extra plugins registered inside the API scope; tests use it for probe routes. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Base URL of the game vendor service (apps/demo-provider); default http://127.0.0.1:3900. */
+  providerUrl?: string | undefined;
+  /** Seed of the vendors' shared secrets; the demo default when unset. */
+  providerSeed?: string | undefined;
+  /** This portal's base URL as vendors reach it; default http://127.0.0.1:3000. */
+  walletUrl?: string | undefined;
+  /** How long the games catalog is cached per white label (tests use 0). */
+  catalogTtlMs?: number | undefined;
 }
 
 /** Composition root: plugins, services and routes. Does not listen. */
@@ -129,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       e2eFixtures: options.e2eFixtures === true,
     });
     const admin = await registerAdmin(api, { db: options.database.db, system });
-    await registerMoney(api, {
+    const money = await registerMoney(api, {
       db: options.database.db,
       system,
       ...accounts,
@@ -137,6 +146,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redisUrl: options.redisUrl,
       gatewaySecret: options.gatewaySecret,
       autoConfirmEverySeconds: options.autoConfirmEverySeconds,
+    });
+    await registerGames(api, {
+      db: options.database.db,
+      system,
+      ledger: accounts.ledger,
+      members: accounts.members,
+      turnover: money.turnover,
+      guard: accounts.guard,
+      publishBalance: money.publishBalance,
+      providerUrl: options.providerUrl ?? 'http://127.0.0.1:3900',
+      providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
+      walletUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
+      catalogTtlMs: options.catalogTtlMs,
     });
     if (options.extraRoutes) await options.extraRoutes(api);
   });

@@ -20,6 +20,9 @@ const app = await buildApp({
   bodyLimit: env.BODY_LIMIT,
   redisUrl: env.REDIS_URL,
   gatewaySecret: env.PAYMENT_GATEWAY_SECRET,
+  providerUrl: env.PROVIDER_URL,
+  providerSeed: env.PROVIDER_SEED,
+  walletUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
   e2eFixtures: env.SEED_FIXTURES === 'e2e',
   logger: { level: env.LOG_LEVEL },
 });

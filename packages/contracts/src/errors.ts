@@ -73,6 +73,16 @@ export const ERROR_CODES = [
   'WALLET_SAME_OPERATOR',
   'WALLET_SETTINGS_INVALID',
   'WALLET_METHOD_EXISTS',
+  'GAME_NOT_FOUND',
+  'GAME_VENDOR_UNKNOWN',
+  'GAME_MAINTENANCE',
+  'GAME_LAUNCH_FAILED',
+  'GAME_BET_LIMIT',
+  'GAME_ROUND_NOT_FOUND',
+  'GAME_ROUND_CLOSED',
+  'GAME_ROUND_IN_PROGRESS',
+  'FAIR_CLIENT_SEED_INVALID',
+  'FAIR_PARAM_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -149,6 +159,16 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WALLET_SAME_OPERATOR: 403,
   WALLET_SETTINGS_INVALID: 400,
   WALLET_METHOD_EXISTS: 409,
+  GAME_NOT_FOUND: 404,
+  GAME_VENDOR_UNKNOWN: 404,
+  GAME_MAINTENANCE: 409,
+  GAME_LAUNCH_FAILED: 502,
+  GAME_BET_LIMIT: 400,
+  GAME_ROUND_NOT_FOUND: 404,
+  GAME_ROUND_CLOSED: 409,
+  GAME_ROUND_IN_PROGRESS: 409,
+  FAIR_CLIENT_SEED_INVALID: 400,
+  FAIR_PARAM_INVALID: 400,
 };
 
 type Messages = { EN: string; BN: string };
@@ -434,6 +454,46 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   WALLET_METHOD_EXISTS: {
     EN: 'A payment method with this code already exists.',
     BN: 'এই কোডের একটি পেমেন্ট পদ্ধতি ইতিমধ্যে আছে।',
+  },
+  GAME_NOT_FOUND: {
+    EN: 'This game does not exist.',
+    BN: 'এই গেমটি নেই।',
+  },
+  GAME_VENDOR_UNKNOWN: {
+    EN: 'This game provider does not exist.',
+    BN: 'এই গেম প্রদানকারী নেই।',
+  },
+  GAME_MAINTENANCE: {
+    EN: 'This game is under maintenance. Please try another game.',
+    BN: 'এই গেমটির রক্ষণাবেক্ষণ চলছে। অনুগ্রহ করে অন্য একটি গেম খেলুন।',
+  },
+  GAME_LAUNCH_FAILED: {
+    EN: 'The game could not be opened. Please try again.',
+    BN: 'গেমটি খোলা যায়নি। আবার চেষ্টা করুন।',
+  },
+  GAME_BET_LIMIT: {
+    EN: 'The stake must be between {min} and {max}.',
+    BN: 'বাজির পরিমাণ {min} থেকে {max} এর মধ্যে হতে হবে।',
+  },
+  GAME_ROUND_NOT_FOUND: {
+    EN: 'This round does not exist.',
+    BN: 'এই রাউন্ডটি নেই।',
+  },
+  GAME_ROUND_CLOSED: {
+    EN: 'This round is already over.',
+    BN: 'এই রাউন্ডটি ইতিমধ্যে শেষ হয়েছে।',
+  },
+  GAME_ROUND_IN_PROGRESS: {
+    EN: 'Finish the round in progress first.',
+    BN: 'আগে চলমান রাউন্ডটি শেষ করুন।',
+  },
+  FAIR_CLIENT_SEED_INVALID: {
+    EN: 'The client seed must be 1 to 64 printable characters without a colon.',
+    BN: 'ক্লায়েন্ট সিড কোলন ছাড়া ১ থেকে ৬৪টি অক্ষরের হতে হবে।',
+  },
+  FAIR_PARAM_INVALID: {
+    EN: 'These game settings are not allowed.',
+    BN: 'এই গেম সেটিংস অনুমোদিত নয়।',
   },
 };
 

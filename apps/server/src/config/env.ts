@@ -32,6 +32,19 @@ const EnvSchema = z.object({
     .min(32)
     .optional()
     .describe('HMAC secret shared with the payment gateway; random per process when unset'),
+  PROVIDER_URL: z
+    .string()
+    .default('http://127.0.0.1:3900')
+    .describe('Base URL of the game vendor service (apps/demo-provider)'),
+  PROVIDER_SEED: z
+    .string()
+    .min(16)
+    .optional()
+    .describe('Seed of the vendors’ shared secrets; the demo default when unset'),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .describe('This portal’s base URL as vendors reach it; http://127.0.0.1:<PORT> when unset'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps', 'admin', 'dist')),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),

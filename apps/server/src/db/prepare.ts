@@ -1,3 +1,4 @@
+import { gamesMissing, seedGames } from './seed-games.ts';
 import type { Database } from './client.ts';
 import { isEmpty, seedMembers, seedMerchants, seedOperators, seedWallets } from './seed.ts';
 import {
@@ -31,6 +32,12 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await seedMerchants(database.db, E2E_FIXTURE_MERCHANTS);
     await seedMembers(database.db, E2E_FIXTURE_MEMBERS);
     await seedWallets(database.db, E2E_FIXTURE_MEMBERS, []);
+  }
+  if (
+    options.seed !== 'never' &&
+    (shouldSeed || options.fixtures || (await gamesMissing(database.db)))
+  ) {
+    await seedGames(database.db);
   }
   return { seeded: shouldSeed, fixtures: options.fixtures ?? null };
 }

@@ -180,5 +180,14 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   });
   await walletSocket(api, { sessions: opts.sessions, ledger, events });
 
-  return { events, turnover, withdrawals, deposits, settings, adjustments, autoConfirm };
+  return {
+    events,
+    turnover,
+    withdrawals,
+    deposits,
+    settings,
+    adjustments,
+    autoConfirm,
+    publishBalance,
+  };
 }

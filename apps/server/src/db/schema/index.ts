@@ -5,3 +5,4 @@ export * from './verification.ts';
 export * from './admin.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
+export * from './games.ts';

@@ -155,6 +155,8 @@ export const bets = pgTable(
     payout: bigint('payout', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** OPEN while the vendor's round runs, SETTLED at its end, CANCELLED when fully rolled back. */
+    status: text('status').notNull().default('SETTLED'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

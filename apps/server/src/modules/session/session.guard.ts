@@ -33,6 +33,8 @@ export interface GuardOptions {
   allowTrial?: boolean;
   /** Only agents may use the call. */
   agentOnly?: boolean;
+  /** Visitors may use the call too: without a live session `request.auth` stays null. */
+  optional?: boolean;
 }
 
 /** preHandler factory: the caller must hold a live session of this white label. */
@@ -44,13 +46,19 @@ export function createSessionGuard(
     async (request: FastifyRequest): Promise<void> => {
       const merchant = merchantOf(request);
       const token = request.ctx.token;
-      if (!token) throw new AppError('AUTH_UNAUTHORIZED');
+      if (!token) {
+        if (options.optional) return;
+        throw new AppError('AUTH_UNAUTHORIZED');
+      }
       const policy = policyOf(merchant);
       const row = await sessions.resolve(token, merchant.id, {
         idleMinutes: policy.sessionIdleMinutes,
         absoluteHours: policy.sessionAbsoluteHours,
       });
-      if (!row) throw new AppError('AUTH_UNAUTHORIZED');
+      if (!row) {
+        if (options.optional) return;
+        throw new AppError('AUTH_UNAUTHORIZED');
+      }
       if (row.member.status === 'LOCKED') {
         await sessions.revoke(row.session.id, 'locked');
         throw new AppError('AUTH_ACCOUNT_LOCKED');

@@ -7,16 +7,7 @@
  */
 
 export type CategoryCode =
-  | 'SPORTS'
-  | 'ESPORTS'
-  | 'LIVE'
-  | 'LOTT'
-  | 'ELOTT'
-  | 'FISH'
-  | 'PVP'
-  | 'RNG'
-  | 'BGS'
-  | 'COCKFIGHT';
+  'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT' | 'FISH' | 'PVP' | 'RNG' | 'BGS' | 'COCKFIGHT';
 
 /** Category codes in the default top-navigation order. */
 export const CATEGORY_CODES: readonly CategoryCode[] = [
@@ -230,7 +221,9 @@ function block(vendor: string, category: CategoryCode, rows: readonly GameRow[])
     if (flags.includes('hot')) game.hot = true;
     if (flags.includes('new')) game.isNew = true;
     if (flags.includes('vassalage')) game.vassalage = true;
-    const groups = flags.filter((f): f is GameGroup => (GAME_GROUPS as readonly Flag[]).includes(f));
+    const groups = flags.filter((f): f is GameGroup =>
+      (GAME_GROUPS as readonly Flag[]).includes(f),
+    );
     if (groups.length > 0) game.groups = groups;
     return game;
   });

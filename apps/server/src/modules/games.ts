@@ -1,0 +1,68 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { vendorSecret } from '@portal/contracts/provider-signing';
+import type { Db } from '../db/client.ts';
+import { artRoutes } from './games/art.routes.ts';
+import { createCatalogService } from './games/catalog.service.ts';
+import { gamesRoutes } from './games/games.routes.ts';
+import { createLaunchService } from './games/launch.service.ts';
+import type { MemberService } from './member/member.service.ts';
+import { providerRoutes } from './providers/provider.routes.ts';
+import { createSeamlessService, type Merchant } from './providers/seamless.service.ts';
+import { createVendorClient } from './providers/vendor-client.ts';
+import type { GuardOptions } from './session/session.guard.ts';
+import type { SystemService } from './system/system.service.ts';
+import type { LedgerService } from './wallet/ledger.service.ts';
+import type { TurnoverService } from './wallet/turnover.service.ts';
+
+export interface GamesOptions {
+  db: Db;
+  system: SystemService;
+  ledger: LedgerService;
+  members: MemberService;
+  turnover: TurnoverService;
+  guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
+  publishBalance: (merchant: Merchant, memberId: number, balance?: bigint) => void;
+  /** Base URL of the game vendor service (apps/demo-provider). */
+  providerUrl: string;
+  /** Seed the vendors' shared secrets derive from (contracts/provider-signing.ts). */
+  providerSeed: string;
+  /** This portal's base URL as vendors reach it (the seamless wallet). */
+  walletUrl: string;
+  catalogTtlMs?: number | undefined;
+}
+
+/** Wires the games: catalog and lists, favourites, launch, the vendors' seamless wallet, art. */
+export async function registerGames(api: FastifyInstance, opts: GamesOptions) {
+  const { db, ledger } = opts;
+  const secrets = new Map<string, string>();
+  const secretOf = (vendor: string) => {
+    let secret = secrets.get(vendor);
+    if (secret === undefined) {
+      secret = vendorSecret(opts.providerSeed, vendor);
+      secrets.set(vendor, secret);
+    }
+    return secret;
+  };
+  const catalog = createCatalogService({ db, ttlMs: opts.catalogTtlMs });
+  const vendors = createVendorClient({ baseUrl: opts.providerUrl, secretOf });
+  const launcher = createLaunchService({ db, catalog, vendors, walletUrl: opts.walletUrl });
+  const seamless = createSeamlessService({
+    db,
+    ledger,
+    catalog,
+    turnover: opts.turnover,
+    merchantById: (id) => opts.system.merchantById(id),
+    memberStatus: async (id) => {
+      const member = await opts.members.findById(id);
+      return member && { status: member.status, username: member.username };
+    },
+    onBalanceChange: opts.publishBalance,
+  });
+  await api.register(gamesRoutes, { catalog, launcher, guard: opts.guard });
+  await api.register(artRoutes, { catalog });
+  await api.register(providerRoutes, { seamless, secretOf });
+  return { catalog, launcher, seamless, vendors, secretOf };
+}
+
+/** The demo vendor's default seed (apps/demo-provider uses the same); set PROVIDER_SEED in production. */
+export const DEFAULT_PROVIDER_SEED = 'demo-provider-seed-change-me';

@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  LaunchRequestSchema,
+  PROVIDER_SIGNATURE_HEADER,
+  type LaunchRequest,
+} from '@portal/contracts/provider';
+import { signBody, vendorSecret, verifyBody } from '@portal/contracts/provider-signing';
+import { DEFAULT_PROVIDER_SEED } from '../src/modules/games.ts';
+
+/**
+ * A minimal vendor on loopback for portal-side tests: it checks the portal's signature on
+ * /launch, remembers the launch (its token is what a real vendor uses to call back) and answers a
+ * URL. The full vendor is apps/demo-provider.
+ */
+export async function startFakeVendor(seed = DEFAULT_PROVIDER_SEED) {
+  const launches: LaunchRequest[] = [];
+  const app: FastifyInstance = Fastify();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post('/launch', async (request, reply) => {
+    const raw = request.body as Buffer;
+    const parsed = LaunchRequestSchema.safeParse(JSON.parse(raw.toString('utf8')));
+    if (!parsed.success) return reply.code(400).send({ status: 'BAD_REQUEST' });
+    const secret = vendorSecret(seed, parsed.data.vendor);
+    if (!verifyBody(secret, raw, request.headers[PROVIDER_SIGNATURE_HEADER])) {
+      return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
+    }
+    launches.push(parsed.data);
+    return { status: 'OK', url: `http://127.0.0.1/play/${launches.length}` };
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: address, launches, close: () => app.close() };
+}
+
+/** Sends a signed seamless call as the vendor would (optionally with a wrong signature). */
+export async function vendorCall(
+  portal: FastifyInstance,
+  vendor: string,
+  call: string,
+  body: unknown,
+  options: { seed?: string; signature?: string; raw?: string } = {},
+) {
+  const raw = options.raw ?? JSON.stringify(body);
+  const secret = vendorSecret(options.seed ?? DEFAULT_PROVIDER_SEED, vendor);
+  const res = await portal.inject({
+    method: 'POST',
+    url: `/provider/v1/${vendor}/${call}`,
+    headers: {
+      'content-type': 'application/json',
+      [PROVIDER_SIGNATURE_HEADER]: options.signature ?? signBody(secret, raw),
+    },
+    payload: raw,
+  });
+  return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
+}
