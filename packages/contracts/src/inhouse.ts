@@ -44,11 +44,11 @@ export type Seeds = z.infer<typeof SeedsSchema>;
 export const RotateSeedRequestSchema = z.object({
   clientSeed: z
     .string()
-    .min(1)
-    .max(64)
-    .regex(/^[\x20-\x39\x3b-\x7e]+$/)
+    .max(256)
     .optional()
-    .describe('1–64 printable characters without ":"; a random one when absent'),
+    .describe(
+      '1–64 printable characters without ":" (else FAIR_CLIENT_SEED_INVALID); random when absent',
+    ),
 });
 export type RotateSeedRequest = z.infer<typeof RotateSeedRequestSchema>;
 

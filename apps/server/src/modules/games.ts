@@ -4,6 +4,8 @@ import type { Db } from '../db/client.ts';
 import { artRoutes } from './games/art.routes.ts';
 import { createCatalogService } from './games/catalog.service.ts';
 import { gamesRoutes } from './games/games.routes.ts';
+import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
+import { createInhouseService } from './inhouse/inhouse.service.ts';
 import { createLaunchService } from './games/launch.service.ts';
 import type { MemberService } from './member/member.service.ts';
 import { providerRoutes } from './providers/provider.routes.ts';
@@ -58,10 +60,18 @@ export async function registerGames(api: FastifyInstance, opts: GamesOptions) {
     },
     onBalanceChange: opts.publishBalance,
   });
+  const inhouse = createInhouseService({
+    db,
+    ledger,
+    catalog,
+    turnover: opts.turnover,
+    onBalanceChange: opts.publishBalance,
+  });
   await api.register(gamesRoutes, { catalog, launcher, guard: opts.guard });
+  await api.register(inhouseRoutes, { inhouse, guard: opts.guard });
   await api.register(artRoutes, { catalog });
   await api.register(providerRoutes, { seamless, secretOf });
-  return { catalog, launcher, seamless, vendors, secretOf };
+  return { catalog, launcher, seamless, vendors, secretOf, inhouse };
 }
 
 /** The demo vendor's default seed (apps/demo-provider uses the same); set PROVIDER_SEED in production. */

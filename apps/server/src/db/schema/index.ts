@@ -6,3 +6,4 @@ export * from './admin.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
 export * from './games.ts';
+export * from './inhouse.ts';

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A member's provably fair seed pairs. The active pair (not yet revealed) is the only one per
+ * member; its server seed stays secret until the member rotates it.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce of the next bet under this pair. */
+    nonce: integer('nonce').notNull().default(0),
+    createdAt,
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('fair_seeds_active').on(t.memberId).where(sql`${t.revealedAt} is null`),
+    index('fair_seeds_member').on(t.memberId, t.createdAt),
+  ],
+);
+
+/** One in-house bet: its seed pair and nonce, params, outcome and money. */
+export const inhouseRounds = pgTable(
+  'inhouse_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    game: text('game').notNull(),
+    seedId: bigint('seed_id', { mode: 'number' }).notNull(),
+    nonce: integer('nonce').notNull(),
+    params: jsonb('params').notNull(),
+    /** The fair engine's result; for an open mines round, the cells revealed so far. */
+    outcome: jsonb('outcome').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    multiplierScaled: integer('multiplier_scaled').notNull().default(0),
+    /** OPEN (mines in play), SETTLED */
+    status: text('status').notNull(),
+    requestId: text('request_id').notNull(),
+    createdAt,
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('inhouse_rounds_request').on(t.memberId, t.requestId),
+    index('inhouse_rounds_member_time').on(t.memberId, t.createdAt),
+  ],
+);
