@@ -95,3 +95,20 @@ export const recordPaths = {
   profit: '/wps/member/records/profit',
   bonuses: '/wps/member/records/bonuses',
 } as const;
+
+/** Games catalog, favourites, recent games and launch (spec section 7). */
+export const gamePaths = {
+  menus: '/lgw/games/game_menus',
+  list: '/lgw/games/list',
+  hot: '/lgw/games/hot',
+  vendors: '/lgw/games/vendors',
+  vendorType: '/lgw/games/vendor_type',
+  winners: '/lgw/games/winners',
+  suggestions: '/lgw/games/suggestions',
+  pvpRooms: '/lgw/games/pvp/rooms',
+  lotteryMenu: '/lgw/vn/games/game_menu',
+  favouriteIds: '/wps/member/favorites/ids',
+  favourites: '/wps/member/favorites',
+  recent: '/wps/member/games/recent',
+  launch: '/wps/game/launchGame',
+} as const;

@@ -31,7 +31,9 @@ export const fairSeeds = pgTable(
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('fair_seeds_active').on(t.memberId).where(sql`${t.revealedAt} is null`),
+    uniqueIndex('fair_seeds_active')
+      .on(t.memberId)
+      .where(sql`${t.revealedAt} is null`),
     index('fair_seeds_member').on(t.memberId, t.createdAt),
   ],
 );
