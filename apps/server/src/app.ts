@@ -59,6 +59,8 @@ export interface AppOptions {
   walletUrl?: string | undefined;
   /** How long the games catalog is cached per white label (tests use 0). */
   catalogTtlMs?: number | undefined;
+  /** Milliseconds between steps of the crash rounds job; 0 turns it off (tests step it). */
+  crashEveryMs?: number | undefined;
 }
 
 /** Composition root: plugins, services and routes. Does not listen. */
@@ -159,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
       walletUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
       catalogTtlMs: options.catalogTtlMs,
+      crashEveryMs: options.crashEveryMs,
     });
     if (options.extraRoutes) await options.extraRoutes(api);
   });

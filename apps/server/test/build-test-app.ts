@@ -18,7 +18,14 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await prepareDatabase(database, { seed: 'always', fixtures: 'e2e' });
-  const app = await buildApp({ database, botcheckMaxNumber: 200, e2eFixtures: true, ...options });
+  const app = await buildApp({
+    database,
+    botcheckMaxNumber: 200,
+    e2eFixtures: true,
+    // The crash rounds job would hold PGlite's one connection five times a second.
+    crashEveryMs: 0,
+    ...options,
+  });
   await app.ready();
   testDatabaseOf.set(app, database);
   return { app, database };

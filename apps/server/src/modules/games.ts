@@ -5,6 +5,9 @@ import { artRoutes } from './games/art.routes.ts';
 import { createCatalogService } from './games/catalog.service.ts';
 import { gamesRoutes } from './games/games.routes.ts';
 import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
+import { crashRoutes, crashSocket } from './inhouse/crash.routes.ts';
+import { createCrashService } from './inhouse/crash.service.ts';
+import { startJobs } from '../lib/jobs.ts';
 import { createInhouseService } from './inhouse/inhouse.service.ts';
 import { createLaunchService } from './games/launch.service.ts';
 import type { MemberService } from './member/member.service.ts';
@@ -31,6 +34,8 @@ export interface GamesOptions {
   /** This portal's base URL as vendors reach it (the seamless wallet). */
   walletUrl: string;
   catalogTtlMs?: number | undefined;
+  /** Milliseconds between steps of the crash rounds job; 0 turns it off (tests step it). */
+  crashEveryMs?: number | undefined;
 }
 
 /** Wires the games: catalog and lists, favourites, launch, the vendors' seamless wallet, art. */
@@ -69,9 +74,26 @@ export async function registerGames(api: FastifyInstance, opts: GamesOptions) {
   });
   await api.register(gamesRoutes, { catalog, launcher, guard: opts.guard });
   await api.register(inhouseRoutes, { inhouse, guard: opts.guard });
+  const crash = createCrashService({
+    db,
+    ledger,
+    catalog,
+    turnover: opts.turnover,
+    onBalanceChange: opts.publishBalance,
+  });
+  await api.register(crashRoutes, { crash, guard: opts.guard });
+  await crashSocket(api, { crash });
+  if (opts.crashEveryMs !== 0) {
+    const job = { ...crash.job, everyMs: opts.crashEveryMs ?? crash.job.everyMs };
+    let stop: (() => void) | undefined;
+    api.addHook('onReady', async () => {
+      stop = startJobs(db, [job], api.log);
+    });
+    api.addHook('onClose', async () => stop?.());
+  }
   await api.register(artRoutes, { catalog });
   await api.register(providerRoutes, { seamless, secretOf });
-  return { catalog, launcher, seamless, vendors, secretOf, inhouse };
+  return { catalog, launcher, seamless, vendors, secretOf, inhouse, crash };
 }
 
 /** The demo vendor's default seed (apps/demo-provider uses the same); set PROVIDER_SEED in production. */

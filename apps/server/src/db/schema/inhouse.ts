@@ -67,3 +67,59 @@ export const inhouseRounds = pgTable(
     index('inhouse_rounds_member_time').on(t.memberId, t.createdAt),
   ],
 );
+
+/**
+ * The crash game's hash chain per white label: round n's seed is element n, and element 0 (the
+ * commitment) was published before round 1. Only the last element is stored; the rest is
+ * rebuilt by hashing.
+ */
+export const crashChains = pgTable('crash_chains', {
+  merchantId: integer('merchant_id').primaryKey(),
+  terminalSeed: text('terminal_seed').notNull(),
+  length: integer('length').notNull(),
+  salt: text('salt').notNull(),
+  commitment: text('commitment').notNull(),
+  createdAt,
+});
+
+/** One shared crash round: BETTING until `startsAt`, then RUNNING until it crashes. */
+export const crashRounds = pgTable(
+  'crash_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    roundNumber: integer('round_number').notNull(),
+    phase: text('phase').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Secret until the round crashes. */
+    crashPointHundredths: integer('crash_point_hundredths').notNull(),
+    crashedAt: timestamp('crashed_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [uniqueIndex('crash_rounds_number').on(t.merchantId, t.roundNumber)],
+);
+
+export const crashBets = pgTable(
+  'crash_bets',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    roundId: bigint('round_id', { mode: 'number' }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    autoCashoutHundredths: integer('auto_cashout_hundredths'),
+    cashoutHundredths: integer('cashout_hundredths'),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** ACTIVE, WON, LOST */
+    status: text('status').notNull(),
+    requestId: text('request_id').notNull(),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('crash_bets_request').on(t.memberId, t.requestId),
+    uniqueIndex('crash_bets_round_member').on(t.roundId, t.memberId),
+    index('crash_bets_round').on(t.roundId, t.status),
+  ],
+);

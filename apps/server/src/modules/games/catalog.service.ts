@@ -57,11 +57,9 @@ export function createCatalogService(deps: {
   const now = deps.now ?? (() => new Date());
   const cache = new Map<number, Promise<Snapshot>>();
 
-  async function load(merchantId: number): Promise<Snapshot> {
-    const [vendors, games] = await Promise.all([
-      repo.listVendors(deps.db, merchantId),
-      repo.listGames(deps.db, merchantId),
-    ]);
+  async function load(merchantId: number, on: Db): Promise<Snapshot> {
+    const vendors = await repo.listVendors(on, merchantId);
+    const games = await repo.listGames(on, merchantId);
     const vendorByCode = new Map(vendors.map((v) => [v.code, v]));
     const playable = games.filter((g) => vendorByCode.has(g.vendor));
     return {
@@ -73,13 +71,17 @@ export function createCatalogService(deps: {
     };
   }
 
-  async function snapshot(merchantId: number): Promise<Snapshot> {
+  /**
+   * The catalog of a white label. Inside a transaction pass it as `on`: on PGlite's one
+   * connection a read outside it would wait for the transaction forever.
+   */
+  async function snapshot(merchantId: number, on: Db = deps.db): Promise<Snapshot> {
     const cached = cache.get(merchantId);
     if (cached) {
       const snap = await cached.catch(() => undefined);
       if (snap && Date.now() - snap.at < ttl) return snap;
     }
-    const fresh = load(merchantId);
+    const fresh = load(merchantId, on);
     cache.set(merchantId, fresh);
     fresh.catch(() => cache.delete(merchantId));
     return fresh;
