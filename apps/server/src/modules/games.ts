@@ -59,10 +59,7 @@ export async function registerGames(api: FastifyInstance, opts: GamesOptions) {
     catalog,
     turnover: opts.turnover,
     merchantById: (id) => opts.system.merchantById(id),
-    memberStatus: async (id) => {
-      const member = await opts.members.findById(id);
-      return member && { status: member.status, username: member.username };
-    },
+    memberStatus: (id) => opts.members.findStatus(id),
     onBalanceChange: opts.publishBalance,
   });
   const inhouse = createInhouseService({

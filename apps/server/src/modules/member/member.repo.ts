@@ -25,6 +25,15 @@ export async function findById(db: Db, id: number): Promise<MemberRow | undefine
   return row;
 }
 
+/** Only what a game vendor's call needs to know about a member. */
+export async function findStatus(db: Db, id: number) {
+  const [row] = await db
+    .select({ status: members.status, username: members.username })
+    .from(members)
+    .where(eq(members.id, id));
+  return row;
+}
+
 export async function findByUsernameKey(
   db: Db,
   merchantId: number,

@@ -159,6 +159,7 @@ export function createMemberService(deps: { db: Db }) {
   return {
     findForLogin,
     findById: (id: number) => repo.findById(deps.db, id),
+    findStatus: (id: number) => repo.findStatus(deps.db, id),
     findByReferralCode: (merchantId: number, code: string) =>
       repo.findByReferralCode(deps.db, merchantId, code),
     findAgentByReferralCode: (merchantId: number, code: string) =>
