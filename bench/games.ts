@@ -227,7 +227,7 @@ async function main() {
     database: 'pglite (memory)',
     seamless,
     ledgerInProcessPerSecond: ledgerRate,
-    seamlessCallsOverInProcess: round1(((2 * pairs) / elapsed / ledgerRate) * 100) / 100,
+    seamlessCallsOverInProcess: Math.round(((2 * pairs) / elapsed / ledgerRate) * 1000) / 1000,
     outcomesPerSecondPerCore: outcomes,
     outcomeTarget: OUTCOME_TARGET,
     ledger: {
