@@ -83,7 +83,7 @@ describe('crash: one shared round on a hash chain', () => {
       const round = await current();
       if (round.phase === 'BETTING' && round.crashPointHundredths > hundredths) return round;
       // Let this one run out: start it, jump past its crash and the cool-down.
-      clock = round.startsAt.getTime();
+      clock = Math.max(clock, round.startsAt.getTime());
       await step();
       await step(timeToReach(Math.max(100, round.crashPointHundredths)) + 10);
       await step(3_100);

@@ -162,7 +162,8 @@ export function createCrashService(deps: {
       round.phase = 'RUNNING';
     }
     if (round.phase !== 'RUNNING') return;
-    const elapsed = ms - round.startsAt.getTime();
+    // Never negative, even when this node's clock is behind the one that opened the round.
+    const elapsed = Math.max(0, ms - round.startsAt.getTime());
     const current = Math.min(multiplierAt(elapsed), round.crashPointHundredths);
     const due = await repo.activeBets(t, round.id, current);
     for (const bet of due) {
