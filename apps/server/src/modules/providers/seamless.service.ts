@@ -177,13 +177,82 @@ export function createSeamlessService(deps: {
     }
   }
 
+  type PlayerOf = Awaited<ReturnType<typeof playerOf>>;
+
+  /**
+   * Runs a money call once under the vendor's transaction id: claims the id, does `work` in the
+   * same transaction and stores its answer; a concurrent repeat that lost the claim answers what
+   * the first recorded.
+   */
+  async function once(
+    p: PlayerOf,
+    vendor: string,
+    record: { transactionId: string; call: string; roundId: string; gameCode: string },
+    amount: bigint,
+    hash: string,
+    work: (
+      t: Db,
+      accounts: { main: number; house: number },
+    ) => Promise<{ response: WalletResponse; balance?: bigint | undefined }>,
+  ): Promise<WalletResponse> {
+    const key = { merchantId: p.merchantId, vendor, transactionId: record.transactionId };
+    const main = await ledger.memberAccountId(p.merchant, p.memberId, 'MAIN');
+    const house = await ledger.houseAccountId(p.merchant, `PROVIDER:${vendor}`);
+    const result = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const claimed = await repo.claimProviderTx(t, {
+        ...key,
+        call: record.call,
+        memberId: p.memberId,
+        roundId: record.roundId,
+        gameCode: record.gameCode,
+        amount,
+        requestHash: hash,
+        status: 'OK',
+      });
+      if (!claimed) return undefined;
+      const done = await work(t, { main, house });
+      await repo.setProviderTx(t, key, { response: done.response });
+      return done;
+    });
+    if (!result) {
+      const again = await repo.findProviderTx(db, key.merchantId, vendor, key.transactionId);
+      return again ? replay(again, record.call, hash) : answer('INTERNAL_ERROR');
+    }
+    if (result.balance !== undefined) deps.onBalanceChange(p.merchant, p.memberId, result.balance);
+    return result.response;
+  }
+
+  /** A money movement between the member's main wallet and the vendor's house account. */
+  async function move(
+    t: Db,
+    p: PlayerOf,
+    accounts: { main: number; house: number },
+    kind: 'BET' | 'WIN' | 'ROLLBACK',
+    key: { vendor: string; externalId: string },
+    toMember: bigint,
+    reference: string,
+  ) {
+    const posted = await ledger.postIn(t, {
+      merchantId: p.merchantId,
+      kind,
+      key: { source: `VENDOR:${key.vendor}`, externalId: key.externalId, operation: kind },
+      memberId: p.memberId,
+      reference,
+      lines: [
+        { accountId: accounts.main, amount: toMember },
+        { accountId: accounts.house, amount: -toMember },
+      ],
+    });
+    return { balance: posted.balances.get(accounts.main), reference: String(posted.transactionId) };
+  }
+
   function bet(vendor: string, input: BetRequest) {
     return guarded(async () => {
       const p = await playerOf(input.playerId);
       const amount = parseAmount(input.amount)!;
       const hash = hashOf(['bet', input.playerId, input.roundId, input.gameCode, input.amount]);
-      const key = { merchantId: p.merchantId, vendor, transactionId: input.transactionId };
-      const existing = await repo.findProviderTx(db, key.merchantId, vendor, key.transactionId);
+      const existing = await repo.findProviderTx(db, p.merchantId, vendor, input.transactionId);
       if (existing) return replay(existing, 'bet', hash);
       if (input.currency !== p.merchant.currency) throw new Refusal('BAD_REQUEST');
       if (p.member.status === 'LOCKED') throw new Refusal('PLAYER_BLOCKED');
@@ -194,21 +263,7 @@ export function createSeamlessService(deps: {
       }
       if (amount < game.minBet || amount > game.maxBet) throw new Refusal('BET_LIMIT');
 
-      const main = await ledger.memberAccountId(p.merchant, p.memberId, 'MAIN');
-      const house = await ledger.houseAccountId(p.merchant, `PROVIDER:${vendor}`);
-      const result = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const claimed = await repo.claimProviderTx(t, {
-          ...key,
-          call: 'bet',
-          memberId: p.memberId,
-          roundId: input.roundId,
-          gameCode: input.gameCode,
-          amount,
-          requestHash: hash,
-          status: 'OK',
-        });
-        if (!claimed) return undefined;
+      return once(p, vendor, { ...input, call: 'bet' }, amount, hash, async (t, accounts) => {
         const betId = await repo.addStake(t, {
           merchantId: p.merchantId,
           memberId: p.memberId,
@@ -222,31 +277,21 @@ export function createSeamlessService(deps: {
           placedAt: now(),
         });
         if (betId === undefined) throw new Refusal('ROUND_CLOSED');
-        const posted = await ledger.postIn(t, {
-          merchantId: p.merchantId,
-          kind: 'BET',
-          key: { source: `VENDOR:${vendor}`, externalId: input.transactionId, operation: 'BET' },
-          memberId: p.memberId,
-          reference: game.nameEn,
-          lines: [
-            { accountId: main, amount: -amount },
-            { accountId: house, amount },
-          ],
-        });
+        const moved = await move(
+          t,
+          p,
+          accounts,
+          'BET',
+          { vendor, externalId: input.transactionId },
+          -amount,
+          game.nameEn,
+        );
         const response = {
-          ...(await balanceAnswer(t, p.merchant, p.memberId, posted.balances.get(main))),
-          reference: String(posted.transactionId),
+          ...(await balanceAnswer(t, p.merchant, p.memberId, moved.balance)),
+          reference: moved.reference,
         };
-        await repo.setProviderTx(t, key, { response });
-        return { response, balance: posted.balances.get(main) };
+        return { response, balance: moved.balance };
       });
-      if (!result) {
-        // Claimed by a concurrent repeat: answer what it recorded.
-        const again = await repo.findProviderTx(db, key.merchantId, vendor, key.transactionId);
-        return again ? replay(again, 'bet', hash) : answer('INTERNAL_ERROR');
-      }
-      deps.onBalanceChange(p.merchant, p.memberId, result.balance);
-      return result.response;
     });
   }
 
@@ -263,8 +308,7 @@ export function createSeamlessService(deps: {
         input.amount,
         roundEnded,
       ]);
-      const key = { merchantId: p.merchantId, vendor, transactionId: input.transactionId };
-      const existing = await repo.findProviderTx(db, key.merchantId, vendor, key.transactionId);
+      const existing = await repo.findProviderTx(db, p.merchantId, vendor, input.transactionId);
       if (existing) return replay(existing, 'win', hash);
       if (input.currency !== p.merchant.currency) throw new Refusal('BAD_REQUEST');
       const round = await repo.findRound(db, p.merchantId, vendor, input.roundId);
@@ -273,55 +317,27 @@ export function createSeamlessService(deps: {
       }
       if (round.status !== 'OPEN') throw new Refusal('ROUND_CLOSED');
 
-      const main = await ledger.memberAccountId(p.merchant, p.memberId, 'MAIN');
-      const house = await ledger.houseAccountId(p.merchant, `PROVIDER:${vendor}`);
-      const result = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const claimed = await repo.claimProviderTx(t, {
-          ...key,
-          call: 'win',
-          memberId: p.memberId,
-          roundId: input.roundId,
-          gameCode: input.gameCode,
-          amount,
-          requestHash: hash,
-          status: 'OK',
-        });
-        if (!claimed) return undefined;
-        let balance: bigint | undefined;
-        let reference: string | undefined;
+      return once(p, vendor, { ...input, call: 'win' }, amount, hash, async (t, accounts) => {
+        let moved: { balance: bigint | undefined; reference: string } | undefined;
         if (amount > 0n) {
-          const posted = await ledger.postIn(t, {
-            merchantId: p.merchantId,
-            kind: 'WIN',
-            key: { source: `VENDOR:${vendor}`, externalId: input.transactionId, operation: 'WIN' },
-            memberId: p.memberId,
-            reference: round.gameName,
-            lines: [
-              { accountId: main, amount },
-              { accountId: house, amount: -amount },
-            ],
-          });
-          balance = posted.balances.get(main);
-          reference = String(posted.transactionId);
+          moved = await move(
+            t,
+            p,
+            accounts,
+            'WIN',
+            { vendor, externalId: input.transactionId },
+            amount,
+            round.gameName,
+          );
           await repo.addPayout(t, round.id, amount);
         }
         if (roundEnded) await settle(t, round.id);
         const response = {
-          ...(await balanceAnswer(t, p.merchant, p.memberId, balance)),
-          ...(reference ? { reference } : {}),
+          ...(await balanceAnswer(t, p.merchant, p.memberId, moved?.balance)),
+          ...(moved ? { reference: moved.reference } : {}),
         };
-        await repo.setProviderTx(t, key, { response });
-        return { response, balance };
+        return { response, balance: moved?.balance };
       });
-      if (!result) {
-        const again = await repo.findProviderTx(db, key.merchantId, vendor, key.transactionId);
-        return again ? replay(again, 'win', hash) : answer('INTERNAL_ERROR');
-      }
-      if (result.balance !== undefined) {
-        deps.onBalanceChange(p.merchant, p.memberId, result.balance);
-      }
-      return result.response;
     });
   }
 
@@ -336,26 +352,11 @@ export function createSeamlessService(deps: {
     return guarded(async () => {
       const p = await playerOf(input.playerId);
       const hash = hashOf(['rollback', input.playerId, input.roundId, input.betTransactionId]);
-      const key = { merchantId: p.merchantId, vendor, transactionId: input.transactionId };
-      const existing = await repo.findProviderTx(db, key.merchantId, vendor, key.transactionId);
+      const existing = await repo.findProviderTx(db, p.merchantId, vendor, input.transactionId);
       if (existing) return replay(existing, 'rollback', hash);
 
-      const main = await ledger.memberAccountId(p.merchant, p.memberId, 'MAIN');
-      const house = await ledger.houseAccountId(p.merchant, `PROVIDER:${vendor}`);
-      const result = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const record = {
-          ...key,
-          call: 'rollback',
-          memberId: p.memberId,
-          roundId: input.roundId,
-          gameCode: input.gameCode,
-          amount: 0n,
-          requestHash: hash,
-          status: 'OK',
-        };
-        if (!(await repo.claimProviderTx(t, record))) return undefined;
-        const betKey = { ...key, transactionId: input.betTransactionId };
+      return once(p, vendor, { ...input, call: 'rollback' }, 0n, hash, async (t, accounts) => {
+        const betKey = { merchantId: p.merchantId, vendor, transactionId: input.betTransactionId };
         const target = await repo.findProviderTx(t, p.merchantId, vendor, input.betTransactionId);
         let balance: bigint | undefined;
         if (!target) {
@@ -375,37 +376,22 @@ export function createSeamlessService(deps: {
         } else if (target.status === 'OK') {
           const round = await repo.findRound(t, p.merchantId, vendor, target.roundId);
           if (round && round.status === 'SETTLED') throw new Refusal('ROUND_CLOSED');
-          const posted = await ledger.postIn(t, {
-            merchantId: p.merchantId,
-            kind: 'ROLLBACK',
-            key: {
-              source: `VENDOR:${vendor}`,
-              externalId: input.betTransactionId,
-              operation: 'ROLLBACK',
-            },
-            memberId: p.memberId,
-            reference: round?.gameName ?? input.gameCode,
-            lines: [
-              { accountId: main, amount: target.amount },
-              { accountId: house, amount: -target.amount },
-            ],
-          });
-          balance = posted.balances.get(main);
+          balance = (
+            await move(
+              t,
+              p,
+              accounts,
+              'ROLLBACK',
+              { vendor, externalId: input.betTransactionId },
+              target.amount,
+              round?.gameName ?? input.gameCode,
+            )
+          ).balance;
           await repo.setProviderTx(t, betKey, { status: 'ROLLED_BACK' });
           if (round) await repo.removeStake(t, round.id, target.amount, now());
         }
-        const response = await balanceAnswer(t, p.merchant, p.memberId, balance);
-        await repo.setProviderTx(t, key, { response });
-        return { response, balance };
+        return { response: await balanceAnswer(t, p.merchant, p.memberId, balance), balance };
       });
-      if (!result) {
-        const again = await repo.findProviderTx(db, key.merchantId, vendor, key.transactionId);
-        return again ? replay(again, 'rollback', hash) : answer('INTERNAL_ERROR');
-      }
-      if (result.balance !== undefined) {
-        deps.onBalanceChange(p.merchant, p.memberId, result.balance);
-      }
-      return result.response;
     });
   }
 
