@@ -23,7 +23,7 @@ await database.db
   .update(merchantModules)
   .set({ enabled: false })
   .where(eq(merchantModules.modId, 'NEWIPVERIF3'));
-const app = await buildApp({ database, botcheckMaxNumber: 1000 });
+const app = await buildApp({ database, botcheckMaxNumber: 1000, crashEveryMs: 0 });
 await app.ready();
 
 async function preparedLogin() {

@@ -15,7 +15,7 @@ const CONNECTIONS = 20;
 
 const database = await createDatabase({ pglitePath: 'memory://' });
 await prepareDatabase(database, { seed: 'always' });
-const app = await buildApp({ database });
+const app = await buildApp({ database, crashEveryMs: 0 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
