@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { devices } from '@playwright/test';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
 /** System Chromium (never a downloaded browser), with no network side traffic. */
 export const chromium = {
@@ -18,17 +18,41 @@ export const chromium = {
   },
 };
 
+/** The demo game vendor of an e2e run listens this far above the portal's port. */
+export const VENDOR_PORT_OFFSET = 800;
+
 /**
- * The API server, which also serves the built web app and console, on a fresh in-memory
- * database with the e2e fixtures. Run from an app folder, so the repository root is '../..'.
+ * The web servers of an e2e run: the demo game vendor (apps/demo-provider) and the API server,
+ * which also serves the built web app and console, on a fresh in-memory database with the e2e
+ * fixtures. The portal calls the vendor at PROVIDER_URL; the vendor calls the portal's wallet
+ * back at PUBLIC_URL. Run from an app folder, so the repository root is '../..'.
  */
-export function apiServer(port: number) {
-  return {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: '../..',
-    env: { PORT: String(port), PGLITE_PATH: 'memory://', SEED_FIXTURES: 'e2e', LOG_LEVEL: 'warn' },
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  };
+export function apiServer(port: number): NonNullable<PlaywrightTestConfig['webServer']> {
+  const vendorPort = port + VENDOR_PORT_OFFSET;
+  const vendorUrl = `http://127.0.0.1:${vendorPort}`;
+  return [
+    {
+      command: 'node --import tsx apps/demo-provider/src/main.ts',
+      cwd: '../..',
+      env: { PORT: String(vendorPort), PUBLIC_URL: vendorUrl, LOG_LEVEL: 'warn' },
+      url: `${vendorUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: '../..',
+      env: {
+        PORT: String(port),
+        PGLITE_PATH: 'memory://',
+        SEED_FIXTURES: 'e2e',
+        LOG_LEVEL: 'warn',
+        PROVIDER_URL: vendorUrl,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
+      url: `http://localhost:${port}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ];
 }

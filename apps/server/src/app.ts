@@ -103,7 +103,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(requestContextPlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { webDist: options.webDist });
+  await app.register(securityPlugin, {
+    webDist: options.webDist,
+    frameOrigins: [new URL(options.providerUrl ?? 'http://127.0.0.1:3900').origin],
+  });
   await app.register(openApiPlugin);
 
   const system = createSystemService({

@@ -20,6 +20,8 @@ interface Screen {
   /** Runs before navigation: init scripts and route mocks. */
   prepare?: (page: Page) => Promise<void>;
   fullPage?: boolean;
+  /** Only at this viewport (e.g. the header dropdown, hidden on phones). */
+  only?: (typeof VIEWPORTS)[number]['name'];
 }
 
 const MEMBER = {
@@ -61,6 +63,16 @@ async function loggedIn(page: Page) {
   await page.route('**/wps/member/info', (route) =>
     route.fulfill({ json: { success: true, value: MEMBER } }),
   );
+  // Member game calls (favourites, recent games) answer from the catalog, not with a 401.
+  await page.route('**/wps/member/favorites/ids', (route) =>
+    route.fulfill({ json: { success: true, value: [] } }),
+  );
+  await page.route(/\/wps\/member\/(favorites|games\/recent)(\?|$)/, async (route) => {
+    const list = await page.request.get('/lgw/games/list?gameClassify=HOT&pageSize=8', {
+      headers: { language: await page.evaluate(() => localStorage.getItem('lang') ?? 'BN') },
+    });
+    return route.fulfill({ json: await list.json() });
+  });
   // The header reads the balance from the wallet; a real call with this token would be a 401.
   await page.route('**/wps/v2/wallets/balance', (route) =>
     route.fulfill({
@@ -316,12 +328,50 @@ const walletScreen = (name: string, url: string, testId: string): Screen => ({
   fullPage: true,
 });
 
+/** Lazy images below the fold load too (full-page shots), and every image has finished. */
+async function allImages(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(
+      images.map((img) =>
+        img.complete
+          ? Promise.resolve()
+          : new Promise((done) => {
+              img.addEventListener('load', done);
+              img.addEventListener('error', done);
+            }),
+      ),
+    );
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Game screens wait for their tiles and art. */
+const gamesReady = (testId: string) => async (p: Page) => {
+  await expect(p.getByTestId(testId)).toBeVisible({ timeout: 15_000 });
+  await expect(p.getByTestId('game-tile').first()).toBeVisible({ timeout: 15_000 });
+  await allImages(p);
+};
+
 const SCREENS: Screen[] = [
   { name: 'home', url: '/', ready: (p) => expect(p.getByTestId('home-page')).toBeVisible() },
   {
     name: 'home-full',
     url: '/',
-    ready: (p) => expect(p.getByTestId('home-page')).toBeVisible(),
+    ready: async (p) => {
+      await expect(p.getByTestId('winner-board')).toBeVisible({ timeout: 15_000 });
+      // Rows load as they come near the viewport: pass by each of them.
+      for (const row of await p.locator('[data-testid^="home-row-"]').all()) {
+        await row.scrollIntoViewIfNeeded();
+        await expect(row.getByTestId('game-tile').first()).toBeVisible({ timeout: 15_000 });
+      }
+      await p.evaluate(() => window.scrollTo(0, 0));
+      await expect(
+        p.getByTestId('home-row-cockfight').getByTestId('game-tile').first(),
+      ).toBeVisible({ timeout: 15_000 });
+      await allImages(p);
+    },
     fullPage: true,
   },
   {
@@ -469,10 +519,75 @@ const SCREENS: Screen[] = [
     url: '/help#term',
     ready: (p) => expect(p.getByTestId('modal-help')).toBeVisible(),
   },
+  { name: 'game-list', url: '/live?vassalage=VHL', ready: gamesReady('game-list-page') },
   {
-    name: 'game-list',
-    url: '/live?vassalage=PG',
-    ready: (p) => expect(p.getByTestId('game-list-page')).toBeVisible(),
+    name: 'game-list-slots',
+    url: '/rng?gameClassify=HOT',
+    ready: gamesReady('game-list-page'),
+    fullPage: true,
+  },
+  { name: 'game-list-pvp', url: '/pvp', ready: gamesReady('pvp-rooms') },
+  { name: 'game-center', url: '/sports', ready: gamesReady('center-vendors') },
+  { name: 'favorite', url: '/favorite', prepare: loggedIn, ready: gamesReady('favorite-page') },
+  { name: 'recent', url: '/recent', prepare: loggedIn, ready: gamesReady('recent-page') },
+  {
+    name: 'lottery',
+    url: '/lottery?gameCode=RPL_DAILY',
+    prepare: loggedIn,
+    ready: gamesReady('lottery-featured'),
+  },
+  {
+    name: 'game-overlay',
+    url: '/rng?vassalage=PG',
+    ready: async (p) => {
+      await p.getByTestId('game-tile').first().getByTestId('tile-trial').click();
+      await expect(p.getByTestId('game-overlay')).toBeVisible({ timeout: 15_000 });
+      const frame = p.frameLocator('[data-testid="game-frame"]');
+      await expect(frame.getByRole('button', { name: /Spin|স্পিন/ })).toBeVisible({
+        timeout: 15_000,
+      });
+    },
+  },
+  {
+    name: 'game-maintenance',
+    url: '/fish',
+    prepare: async (page) => {
+      await page.route('**/wps/game/launchGame', (route) =>
+        route.fulfill({
+          status: 409,
+          json: { success: false, code: 'GAME_MAINTENANCE', message: 'maintenance' },
+        }),
+      );
+    },
+    ready: async (p) => {
+      await p.getByTestId('game-tile').first().getByTestId('tile-trial').click();
+      await expect(p.getByTestId('game-maintenance')).toBeVisible();
+      await expect(
+        p.getByTestId('game-suggestions').getByTestId('game-tile').first(),
+      ).toBeVisible();
+      await allImages(p);
+    },
+  },
+  {
+    name: 'vendor-games',
+    url: '/live?vassalage=VHL',
+    prepare: loggedIn,
+    ready: async (p) => {
+      const lobby = p.locator('[data-testid="game-tile"]', { hasNot: p.getByTestId('tile-trial') });
+      await lobby.first().getByTestId('tile-play').click();
+      await expect(p.getByTestId('vendor-games').getByTestId('game-tile').first()).toBeVisible();
+      await allImages(p);
+    },
+  },
+  {
+    name: 'nav-dropdown',
+    url: '/',
+    only: 'desktop',
+    ready: async (p) => {
+      await p.locator('#nav-toggle-RNG').click();
+      await expect(p.getByTestId('nav-dropdown')).toHaveAttribute('data-layout', 'large');
+      await allImages(p);
+    },
   },
   {
     name: 'agent',
@@ -498,6 +613,10 @@ const SCREENS: Screen[] = [
 
 mkdirSync(OUT, { recursive: true });
 
+// The demo vendor serves plain http, which the portal's CSP (frame-src 'self' https:) refuses;
+// real vendors are https. Bypassed here so the game overlay shows the vendor's page.
+test.use({ bypassCSP: true });
+
 for (const viewport of VIEWPORTS) {
   for (const theme of THEMES) {
     for (const language of LANGUAGES) {
@@ -505,6 +624,7 @@ for (const viewport of VIEWPORTS) {
         test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
         for (const screen of SCREENS) {
+          if (screen.only && screen.only !== viewport.name) continue;
           test(screen.name, async ({ page }) => {
             await page.addInitScript(
               ([t, l]) => {

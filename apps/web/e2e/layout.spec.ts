@@ -21,9 +21,12 @@ test('game pages hide the side menu; other pages show it', async ({ page }) => {
   await expect(page.getByTestId('seamless-page')).toBeVisible();
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
   await expect(page.getByTestId('header')).toBeVisible();
-  await page.goto('/live?vassalage=PG');
+  await page.goto('/live?vassalage=VHL');
   await expect(page.getByTestId('side-menu')).toBeVisible();
-  await expect(page.getByTestId('empty-state')).toContainText('PG');
+  await expect(page.locator('[data-testid="vendor-chip"][data-vendor="VHL"]')).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('unknown routes show the 404 page inside the chrome', async ({ page }) => {

@@ -20,7 +20,7 @@ export function inlineScriptHashes(webDist: string | undefined): string[] {
 }
 
 /** Security headers (strict CSP with hashed inline scripts) and response compression. */
-export const securityPlugin = fp<{ webDist?: string | undefined }>(
+export const securityPlugin = fp<{ webDist?: string | undefined; frameOrigins?: string[] }>(
   async (app, opts) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -34,7 +34,9 @@ export const securityPlugin = fp<{ webDist?: string | undefined }>(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'ws:', 'wss:'],
           mediaSrc: ["'self'", 'https:'],
-          frameSrc: ["'self'", 'https:'],
+          // Game vendors' pages open in the game overlay: any https origin, plus the configured
+          // vendor service's own origin (the demo vendor serves plain http on loopback).
+          frameSrc: ["'self'", 'https:', ...(opts.frameOrigins ?? [])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -1,16 +1,15 @@
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
-import { cx } from '../../lib/cx.ts';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useUiStore } from '../../lib/stores/ui-store.ts';
 import { HeaderAccount } from './header-account.tsx';
-import { TOP_NAV } from './nav-items.ts';
+import { HeaderNav } from './header-nav.tsx';
 import { useSite } from './use-site.ts';
 import styles from './header.module.css';
 
@@ -58,22 +57,7 @@ export function Header({ hasMenuButton }: { hasMenuButton: boolean }) {
           </div>
         )}
       </div>
-      <nav className={styles.nav} aria-label={t('nav.main')}>
-        <ul className={styles.navList}>
-          {TOP_NAV.map((item) => (
-            <li key={item.key}>
-              <NavLink
-                to={item.to}
-                end={item.to === '/'}
-                className={({ isActive }) => cx(styles.navLink, isActive && styles.active)}
-              >
-                <Icon name={item.icon} size={18} />
-                {t(item.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <HeaderNav />
     </header>
   );
 }

@@ -42,3 +42,8 @@ export const SoonModal = lazy(() =>
 export const SideDrawer = lazy(() =>
   import('./side-drawer.tsx').then((m) => ({ default: m.SideDrawer })),
 );
+export const GameOverlayHost = lazy(() =>
+  import('../../features/games/components/overlay-host.tsx').then((m) => ({
+    default: m.GameOverlayHost,
+  })),
+);

@@ -1,6 +1,5 @@
 import type { IconName } from '../../components/ui/icons/icon.tsx';
 import { CATEGORY_CODES, CATEGORY_PAGE, type CategoryCode } from '../../config/categories.ts';
-import { paths } from '../../config/paths.ts';
 
 export interface NavItem {
   key: string;
@@ -16,13 +15,3 @@ export const CATEGORY_NAV: NavItem[] = CATEGORY_CODES.map((code) => ({
   icon: code,
   label: `nav.categories.${code}`,
 }));
-
-/**
- * Top navigation in the spec's order: home, one entry per category with at least one vendor,
- * promotions. No vendor list exists yet, so every category is shown.
- */
-export const TOP_NAV: NavItem[] = [
-  { key: 'home', to: paths.home, icon: 'home', label: 'nav.home' },
-  ...CATEGORY_NAV,
-  { key: 'promotions', to: paths.promotions, icon: 'gift', label: 'nav.promotions' },
-];

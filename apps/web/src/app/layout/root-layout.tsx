@@ -1,6 +1,10 @@
 import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
+import { refreshWallet } from '../../features/wallet/api/keys.ts';
+import { useGameOverlayStore } from '../../features/games/overlay-store.ts';
+import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { cx } from '../../lib/cx.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
@@ -11,8 +15,9 @@ import { ExpandService } from './expand-service.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ModalHost, useRouteModal } from './modal-host.tsx';
-import { SideDrawer } from './lazy-overlays.ts';
+import { GameOverlayHost, SideDrawer } from './lazy-overlays.ts';
 import { SideMenu } from './side-menu.tsx';
+import { useSite } from './use-site.ts';
 import styles from './root-layout.module.css';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 
@@ -22,6 +27,24 @@ function useScrollToTop(pathname: string) {
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   }, [pathname]);
+}
+
+/** The game popup, loaded on first use; closing a game refreshes the header balance. */
+function GameOverlay() {
+  const hasOverlay = useGameOverlayStore((s) => s.overlay !== null);
+  const queryClient = useQueryClient();
+  const { service } = useSite();
+  if (!hasOverlay) return null;
+  return (
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <GameOverlayHost
+          customerServiceUrl={service('LIVECHAT')}
+          onGameClosed={() => void refreshWallet(queryClient, useSessionStore.getState().token, [])}
+        />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /** Player chrome: side menu, header, main view, footer and the floating service menu. */
@@ -60,6 +83,7 @@ export function RootLayout() {
       </div>
       <ExpandService />
       <ModalHost />
+      <GameOverlay />
       <Toaster />
     </div>
   );

@@ -9,7 +9,7 @@ import { openModal } from '../../lib/stores/modal-store.ts';
 import { useUiStore } from '../../lib/stores/ui-store.ts';
 import { AppDownload } from './app-download.tsx';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
-import { CATEGORY_NAV } from './nav-items.ts';
+import { useNavCategories } from './use-nav-categories.ts';
 import { useSite } from './use-site.ts';
 import styles from './side-menu.module.css';
 
@@ -20,12 +20,13 @@ interface SideMenuContentProps {
 
 export function SideMenuContent({ isCollapsed, onNavigate }: SideMenuContentProps) {
   const { t } = useTranslation();
+  const { items } = useNavCategories();
   return (
     <div className={cx(styles.content, isCollapsed && styles.isCollapsed)}>
       <nav aria-label={t('sideMenu.categories')} className={styles.group}>
         <h2 className={styles.heading}>{t('sideMenu.categories')}</h2>
         <ul className={styles.list}>
-          {CATEGORY_NAV.map((item) => (
+          {items.map((item) => (
             <li key={item.key}>
               <NavLink
                 to={item.to}

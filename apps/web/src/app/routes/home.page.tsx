@@ -1,14 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
 import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
 import { WelcomeSlide } from '../../features/content/components/welcome-slide.tsx';
-import { GameRows } from '../../features/games/components/game-rows.tsx';
-import { JackpotCounter } from '../../features/games/components/jackpot-counter.tsx';
 import { openModal } from '../../lib/stores/modal-store.ts';
 import { useSite } from '../layout/use-site.ts';
 import styles from './home.module.css';
 
-/** Home: notice, banner, jackpot and the game rows (games arrive in a later issue). */
+// The game sections (carousels, jackpot, winners, rows) load right after the first paint: the
+// home route's entry JS has a budget (bench/web-budget.ts).
+const HomeGames = lazy(() =>
+  import('../../features/games/components/home-games.tsx').then((m) => ({
+    default: m.HomeGames,
+  })),
+);
+
+/**
+ * Home (spec section 2): notice marquee, banners, then the hot games carousel, jackpot counter,
+ * winner board and the rows for slots, live, fishing, card games, sports, esports and cockfight.
+ */
 export default function HomePage() {
   const { t } = useTranslation();
   const { siteName, currencySymbol } = useSite();
@@ -17,8 +28,12 @@ export default function HomePage() {
       <h1 className="visually-hidden">{t('nav.home')}</h1>
       <NoticeMarquee siteName={siteName} />
       <HeroBanner slides={[<WelcomeSlide key="welcome" onJoin={() => openModal('register')} />]} />
-      <JackpotCounter currencySymbol={currencySymbol} />
-      <GameRows />
+      {/* A failed chunk leaves the rest of the page standing. */}
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={<div className={styles.pending} aria-hidden="true" />}>
+          <HomeGames currencySymbol={currencySymbol} />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

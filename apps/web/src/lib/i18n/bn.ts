@@ -12,6 +12,7 @@ export const bn: Messages = {
   },
   nav: {
     main: 'প্রধান নেভিগেশন',
+    vendorsMenu: '{{category}} প্রদানকারী',
     home: 'হোম',
     promotions: 'প্রমোশন',
     categories: {
@@ -117,17 +118,6 @@ export const bn: Messages = {
     bannerText: 'লাইভ ক্যাসিনো, স্লট, স্পোর্টস ও আরও অনেক কিছু — দ্রুত পেআউট আর সার্বক্ষণিক সহায়তা।',
     bannerCta: 'এখনই যোগ দিন',
     jackpotLabel: 'প্রগ্রেসিভ জ্যাকপট',
-    rows: {
-      slots: 'স্লট',
-      live: 'লাইভ ক্যাসিনো',
-      fishing: 'ফিশিং',
-      cards: 'কার্ড গেম',
-      sports: 'স্পোর্টস',
-      esports: 'ই-স্পোর্টস',
-      cockfight: 'মোরগ লড়াই',
-    },
-    rowEmptyTitle: 'গেম শীঘ্রই আসছে',
-    rowEmptyText: 'এই বিভাগের জন্য সেরা গেমগুলো সাজানো হচ্ছে।',
   },
   pages: {
     member: 'সদস্য কেন্দ্র',
@@ -139,29 +129,10 @@ export const bn: Messages = {
     lottery: 'লটারি',
     seaLottery: 'এসইএ লটারি',
     vnLottery: 'ভিয়েতনাম লটারি',
-    gameCenter: '{{category}}',
-    gameList: '{{category}}',
   },
   empty: {
     backHome: 'হোমে ফিরে যান',
-    provider: 'প্রোভাইডার: {{vendor}}',
     gameCode: 'গেম: {{code}}',
-    gameCenter: {
-      title: '{{category}} প্রস্তুত হচ্ছে',
-      text: 'এই বিভাগের ম্যাচ, অডস ও টেবিল খুব শীঘ্রই এখানে খুলবে।',
-    },
-    gameList: {
-      title: 'এখানে এখনো কোনো গেম নেই',
-      text: 'এই বিভাগের গেম তালিকা আসছে। একটু পরে আবার দেখুন।',
-    },
-    favorite: {
-      title: 'এখনো কোনো প্রিয় গেম নেই',
-      text: 'যেকোনো গেমের হার্ট চাপুন, দ্রুত খুঁজে পেতে সেটি এখানে থাকবে।',
-    },
-    recent: {
-      title: 'এখনো কিছু খেলা হয়নি',
-      text: 'আপনি যে গেম খুলবেন তা এখানে দেখাবে, যাতে সহজেই আবার খেলতে পারেন।',
-    },
     promotions: {
       title: 'প্রমোশন আসছে',
       text: 'বোনাস, ক্যাশব্যাক ও ইভেন্ট এখানে দেখানো হবে।',
@@ -173,10 +144,6 @@ export const bn: Messages = {
     seamless: {
       title: 'এই গেম রুম এখনো খোলেনি',
       text: 'প্রোভাইডার যুক্ত হলেই এখানে গেম চালু হবে।',
-    },
-    lottery: {
-      title: 'ড্র শীঘ্রই শুরু হচ্ছে',
-      text: 'লটারি চালু হলেই এখানে আপনার নম্বর বেছে নিন।',
     },
     member: {
       title: 'আপনার সদস্য কেন্দ্র আসছে',

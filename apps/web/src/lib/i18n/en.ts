@@ -11,6 +11,7 @@ export const en = {
   },
   nav: {
     main: 'Main navigation',
+    vendorsMenu: '{{category}} providers',
     home: 'Home',
     promotions: 'Promotions',
     categories: {
@@ -117,17 +118,6 @@ export const en = {
       'Live casino, slots, sports and more, with fast payouts and round-the-clock support.',
     bannerCta: 'Join now',
     jackpotLabel: 'Progressive jackpot',
-    rows: {
-      slots: 'Slots',
-      live: 'Live casino',
-      fishing: 'Fishing',
-      cards: 'Card games',
-      sports: 'Sports',
-      esports: 'E-Sports',
-      cockfight: 'Cockfight',
-    },
-    rowEmptyTitle: 'Games arrive soon',
-    rowEmptyText: 'We are lining up the best titles for this section.',
   },
   pages: {
     member: 'Member centre',
@@ -139,29 +129,10 @@ export const en = {
     lottery: 'Lottery',
     seaLottery: 'SEA lottery',
     vnLottery: 'Vietnam lottery',
-    gameCenter: '{{category}}',
-    gameList: '{{category}}',
   },
   empty: {
     backHome: 'Back to home',
-    provider: 'Provider: {{vendor}}',
     gameCode: 'Game: {{code}}',
-    gameCenter: {
-      title: '{{category}} is getting ready',
-      text: 'Matches, odds and tables for this category open here very soon.',
-    },
-    gameList: {
-      title: 'No games here yet',
-      text: 'The game list for this category is on its way. Check back shortly.',
-    },
-    favorite: {
-      title: 'No favourites yet',
-      text: 'Tap the heart on any game to keep it here for quick access.',
-    },
-    recent: {
-      title: 'Nothing played yet',
-      text: 'Games you open will show up here so you can jump straight back in.',
-    },
     promotions: {
       title: 'Promotions are coming',
       text: 'Bonuses, cash back and events will be listed here.',
@@ -173,10 +144,6 @@ export const en = {
     seamless: {
       title: 'This game room is not open yet',
       text: 'Games launch here once providers are connected.',
-    },
-    lottery: {
-      title: 'Draws open soon',
-      text: 'Pick your numbers here as soon as the lottery opens.',
     },
     member: {
       title: 'Your member centre is on its way',

@@ -1,6 +1,9 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { bn } from './bn.ts';
 import { en } from './en.ts';
+import { gamesBn } from './games.bn.ts';
+import { gamesEn } from './games.en.ts';
+import type { GamesMessages } from './games.ts';
 import type { Messages } from './messages.ts';
 import { playerCentreBn } from './player-centre.bn.ts';
 import { playerCentreEn } from './player-centre.en.ts';
@@ -71,5 +74,34 @@ describe('player-centre resources (loaded with their pages)', () => {
       'পেমেন্ট পাঠানো হয়েছে',
     );
     expect(i18n.getFixedT('en')('playerCentre.deposit')).toBe('Deposit');
+  });
+});
+
+describe('game-screen resources (loaded with the game views)', () => {
+  it('BN and EN have exactly the same keys', () => {
+    expectTypeOf(gamesBn).toEqualTypeOf<GamesMessages>();
+    expect(Object.keys(flatten(gamesBn)).sort()).toEqual(Object.keys(flatten(gamesEn)).sort());
+  });
+
+  it('no translation is empty and every placeholder is kept', () => {
+    const flatBn = flatten(gamesBn);
+    for (const [key, english] of Object.entries(flatten(gamesEn))) {
+      const bengali = flatBn[key] ?? '';
+      expect(english.trim(), key).not.toBe('');
+      expect(bengali.trim(), key).not.toBe('');
+      expect(placeholders(bengali), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('share no top-level key with the main or player-centre resources', () => {
+    const taken = new Set([...Object.keys(en), ...Object.keys(playerCentreEn)]);
+    expect(Object.keys(gamesEn).filter((key) => taken.has(key))).toEqual([]);
+  });
+
+  it('are served by i18next once a game view has loaded them', async () => {
+    await import('./games.ts');
+    const { i18n } = await import('./i18n.ts');
+    expect(i18n.getFixedT('bn')('games.trial')).toBe('ফ্রি ট্রায়াল');
+    expect(i18n.getFixedT('en')('games.list.filter.JP')).toBe('Jackpot');
   });
 });

@@ -1,11 +1,16 @@
 import 'i18next';
+import type { GamesMessages } from './games.ts';
 import type { Messages } from './messages.ts';
+import type { InhouseMessages } from './inhouse.ts';
 import type { PlayerCentreMessages } from './player-centre.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    /** The player-centre keys arrive with their pages (./player-centre.ts). */
-    resources: { translation: Messages & PlayerCentreMessages };
+    /**
+     * The player-centre and game-screen keys arrive with their pages (./player-centre.ts,
+     * ./games.ts), the in-house game keys with the /bgs/* pages (./inhouse.ts).
+     */
+    resources: { translation: Messages & PlayerCentreMessages & GamesMessages & InhouseMessages };
   }
 }

@@ -1,0 +1,202 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icons/icon.tsx';
+import { GameIcon } from './game-icon.tsx';
+import { cx } from '../../../lib/cx.ts';
+import { hasArrows } from '../layout-rules.ts';
+import styles from './carousel.module.css';
+
+interface CarouselProps {
+  /** Heading and other controls shown next to the arrows. */
+  header: ReactNode;
+  /** Accessible name of the slide list. */
+  label: string;
+  itemCount: number;
+  /** Arrows appear only when there are more items than this. */
+  arrowsAbove: number;
+  /** Moves one slide every `delayMs`, each move taking `speedMs`. */
+  autoplay?: { delayMs: number; speedMs: number } | undefined;
+  variant: 'hot' | 'row';
+  testId?: string;
+  /** The slides, each a <li>. */
+  children: ReactNode;
+}
+
+function isRtl(element: HTMLElement): boolean {
+  return getComputedStyle(element).direction === 'rtl';
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Scrolls `track` to `to` (a distance from the start) over `ms`, without snapping midway. */
+function animateTo(track: HTMLElement, to: number, ms: number, done: () => void): () => void {
+  const sign = isRtl(track) ? -1 : 1;
+  const from = Math.abs(track.scrollLeft);
+  const start = performance.now();
+  let frame = 0;
+  track.style.scrollSnapType = 'none';
+  const tick = (now: number) => {
+    const t = Math.min(1, (now - start) / ms);
+    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+    track.scrollLeft = sign * (from + (to - from) * eased);
+    if (t < 1) frame = requestAnimationFrame(tick);
+    else {
+      track.style.scrollSnapType = '';
+      done();
+    }
+  };
+  frame = requestAnimationFrame(tick);
+  return () => {
+    cancelAnimationFrame(frame);
+    track.style.scrollSnapType = '';
+  };
+}
+
+/**
+ * A scroll-snap carousel: swipe or scroll on touch, arrows (above a threshold) on every screen,
+ * optional autoplay that pauses on hover, focus, a hidden tab, reduced motion or the pause button.
+ */
+export function Carousel({
+  header,
+  label,
+  itemCount,
+  arrowsAbove,
+  autoplay,
+  variant,
+  testId,
+  children,
+}: CarouselProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  const [isHovered, setHovered] = useState(false);
+  const [isFocused, setFocused] = useState(false);
+  const [isStopped, setStopped] = useState(() => prefersReducedMotion());
+  const showArrows = hasArrows(itemCount, arrowsAbove);
+
+  const measure = useCallback(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const position = Math.abs(track.scrollLeft);
+    setEdges({
+      atStart: position <= 1,
+      atEnd: position + track.clientWidth >= track.scrollWidth - 1,
+    });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, itemCount]);
+
+  const page = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const sign = isRtl(track) ? -1 : 1;
+    const behavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    track.scrollBy?.({ left: direction * sign * track.clientWidth, behavior });
+  };
+
+  const isPaused = isStopped || isHovered || isFocused;
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!autoplay || isPaused || !track || itemCount < 2) return;
+    let timer: ReturnType<typeof setTimeout>;
+    let cancel = () => {};
+    const step = () => {
+      if (document.hidden) {
+        timer = setTimeout(step, autoplay.delayMs);
+        return;
+      }
+      const first = track.firstElementChild;
+      const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
+      const stepPx = first ? first.getBoundingClientRect().width + gap : track.clientWidth;
+      const max = track.scrollWidth - track.clientWidth;
+      const position = Math.abs(track.scrollLeft);
+      const to = position >= max - 1 ? 0 : Math.min(max, position + stepPx);
+      cancel = animateTo(track, to, autoplay.speedMs, () => {
+        timer = setTimeout(step, autoplay.delayMs);
+      });
+    };
+    timer = setTimeout(step, autoplay.delayMs);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, [autoplay, isPaused, itemCount]);
+
+  return (
+    <div
+      className={cx(styles.carousel, styles[variant])}
+      data-testid={testId}
+      data-arrows={showArrows}
+    >
+      <div className={styles.head}>
+        {header}
+        {(showArrows || autoplay) && (
+          <div className={styles.controls}>
+            {autoplay && (
+              <button
+                type="button"
+                className={styles.control}
+                onClick={() => setStopped((s) => !s)}
+                aria-pressed={isStopped}
+                aria-label={isStopped ? t('games.autoplayStart') : t('games.autoplayStop')}
+                data-testid="carousel-pause"
+              >
+                <GameIcon name={isStopped ? 'play' : 'pause'} size={16} />
+              </button>
+            )}
+            {showArrows && (
+              <>
+                <button
+                  type="button"
+                  className={styles.control}
+                  onClick={() => page(-1)}
+                  disabled={edges.atStart}
+                  aria-controls={id}
+                  aria-label={t('games.previous')}
+                  data-testid="carousel-prev"
+                >
+                  <Icon name="chevronStart" size={18} className={styles.flip} />
+                </button>
+                <button
+                  type="button"
+                  className={styles.control}
+                  onClick={() => page(1)}
+                  disabled={edges.atEnd}
+                  aria-controls={id}
+                  aria-label={t('games.next')}
+                  data-testid="carousel-next"
+                >
+                  <Icon name="chevronEnd" size={18} className={styles.flip} />
+                </button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      <ul
+        id={id}
+        ref={trackRef}
+        className={styles.track}
+        aria-label={label}
+        onScroll={measure}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        }}
+        onTouchStart={() => setHovered(true)}
+        onTouchEnd={() => setHovered(false)}
+      >
+        {children}
+      </ul>
+    </div>
+  );
+}

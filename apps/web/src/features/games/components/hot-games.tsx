@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useHotGames } from '../api/get-hot-games.ts';
+import { HOT_CAROUSEL } from '../layout-rules.ts';
+import { useGameActions } from '../use-game-actions.ts';
+import { Carousel } from './carousel.tsx';
+import { GameTile } from './game-tile.tsx';
+import { SectionHead } from './section-head.tsx';
+import { TileSkeletons } from './tile-skeletons.tsx';
+import styles from './home-games.module.css';
+
+/** Home: the hot games carousel (arrows above 7, autoplay 1200 ms, speed 1100 ms). */
+export function HotGames() {
+  const { t } = useTranslation();
+  const hot = useHotGames();
+  const { tileProps } = useGameActions();
+  const games = hot.data ?? [];
+  if (hot.isError && games.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="hot-games-title" data-testid="hot-games">
+      <Carousel
+        variant="hot"
+        label={t('games.hotTitle')}
+        itemCount={games.length}
+        arrowsAbove={HOT_CAROUSEL.arrowsAbove}
+        autoplay={{ delayMs: HOT_CAROUSEL.autoplayDelayMs, speedMs: HOT_CAROUSEL.speedMs }}
+        header={
+          <SectionHead id="hot-games-title" icon={{ game: 'flame' }} title={t('games.hotTitle')} />
+        }
+      >
+        {hot.isPending ? (
+          <TileSkeletons count={7} size="sm" />
+        ) : (
+          games.map((game, i) => (
+            <li key={game.nodeId}>
+              <GameTile {...tileProps(game, i)} size="sm" />
+            </li>
+          ))
+        )}
+      </Carousel>
+    </section>
+  );
+}

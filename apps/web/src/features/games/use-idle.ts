@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False until the browser is first idle (or `timeoutMs` passed): heavy sections wait for it, so a
+ * popup opened with the page (/login, /register) is not held up by them.
+ */
+export function useIdle(timeoutMs = 1000): boolean {
+  const [isIdle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(id);
+  }, [timeoutMs]);
+  return isIdle;
+}
