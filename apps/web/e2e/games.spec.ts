@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in.ts';
 
 /**
  * Games: home sections, header navigation, launch rules, the game overlay with the demo vendor
@@ -11,7 +12,6 @@ import { expect, test, type Page } from '@playwright/test';
 test.use({ bypassCSP: true });
 
 const MEMBER = { username: 'player01', password: 'Player#2026' };
-const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
 
 /** "৳ 4,995.00" or "4995.00 BDT" → 4995 */
 function amountOf(text: string): number {
@@ -142,33 +142,7 @@ test.describe('logged in', () => {
     test.setTimeout(90_000);
     page = await browser.newPage({ bypassCSP: true });
     await englishPage(page);
-    // Other suites fail logins from this address on purpose; answer the captcha if it shows.
-    const captchaKeys: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/wps/captcha') captchaKeys.push(url.searchParams.get('key') ?? '');
-    });
-    await page.goto('/login');
-    await expect(page.getByTestId('modal-login')).toBeVisible({ timeout: 15_000 });
-    await input(page, 'login-username').fill(MEMBER.username);
-    await input(page, 'login-password').fill(MEMBER.password);
-    await page.getByTestId('login-submit').click();
-    const signedIn = page.getByTestId('header-account');
-    const captcha = page.getByTestId('captcha-field');
-    await expect(signedIn.or(captcha)).toBeVisible({ timeout: 60_000 });
-    if (await captcha.isVisible()) {
-      await expect(page.getByTestId('captcha-image')).toBeVisible();
-      const merchant = await page.evaluate(() => sessionStorage.getItem('merchant'));
-      const answer = await page.request.get(
-        `/wps/test/captcha?key=${encodeURIComponent(captchaKeys.at(-1) ?? '')}`,
-        { headers: merchant ? { merchant } : {} },
-      );
-      const { value } = (await answer.json()) as { value: string };
-      await input(page, 'captcha-field').fill(value);
-      await input(page, 'login-password').fill(MEMBER.password);
-      await page.getByTestId('login-submit').click();
-    }
-    await expect(signedIn).toBeVisible({ timeout: 60_000 });
+    await signIn(page, MEMBER);
     await expect(page.getByTestId('header-balance')).toContainText('.');
   });
 

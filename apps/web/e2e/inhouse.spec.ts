@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in.ts';
 
 // One member, in order: the bet, the seed rotation and the verification build on each other.
 test.describe.configure({ mode: 'serial' });
@@ -7,7 +8,6 @@ test.describe.configure({ mode: 'serial' });
 /** The e2e fixture member (SEED_FIXTURES=e2e), opening balance 20,000.00. */
 const PLAYER = { username: 'walletuser', password: 'Wallet#2026' };
 
-const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input');
 const money = (amount: string) =>
   new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
     Number(amount),
@@ -35,34 +35,7 @@ test.beforeAll(async ({ browser }) => {
     localStorage.setItem('lang', 'EN');
     localStorage.setItem('hisLang', 'EN');
   });
-  // Other suites fail logins on purpose from this address, so a captcha may be asked for; the
-  // e2e fixture route gives its answer (as in wallet.spec.ts).
-  const captchaKeys: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/wps/captcha') captchaKeys.push(url.searchParams.get('key') ?? '');
-  });
-  await page.goto('/login');
-  await expect(page.getByTestId('modal-login')).toBeVisible();
-  await input(page, 'login-username').fill(PLAYER.username);
-  await input(page, 'login-password').fill(PLAYER.password);
-  await page.getByTestId('login-submit').click();
-  const signedIn = page.getByTestId('header-account');
-  const captcha = page.getByTestId('captcha-field');
-  await expect(signedIn.or(captcha)).toBeVisible({ timeout: 60_000 });
-  if (await captcha.isVisible()) {
-    await expect(page.getByTestId('captcha-image')).toBeVisible();
-    const merchant = await page.evaluate(() => sessionStorage.getItem('merchant'));
-    const answer = await page.request.get(
-      `/wps/test/captcha?key=${encodeURIComponent(captchaKeys.at(-1) ?? '')}`,
-      { headers: merchant ? { merchant } : {} },
-    );
-    const { value } = (await answer.json()) as { value: string };
-    await input(page, 'captcha-field').fill(value);
-    await input(page, 'login-password').fill(PLAYER.password);
-    await page.getByTestId('login-submit').click();
-  }
-  await expect(signedIn).toBeVisible({ timeout: 60_000 });
+  await signIn(page, PLAYER);
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in.ts';
 
 // Run in order on one member: the withdrawal and the account record build on each other.
 test.describe.configure({ mode: 'serial' });
@@ -20,34 +21,7 @@ test.beforeAll(async ({ browser }) => {
     localStorage.setItem('lang', 'EN');
     localStorage.setItem('hisLang', 'EN');
   });
-  // Earlier suites fail logins on purpose from this same address, so the server may ask for a
-  // captcha here (3 failures in 15 minutes); the e2e fixture route gives its answer.
-  const captchaKeys: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/wps/captcha') captchaKeys.push(url.searchParams.get('key') ?? '');
-  });
-  await page.goto('/login');
-  await expect(page.getByTestId('modal-login')).toBeVisible();
-  await input(page, 'login-username').fill(PLAYER.username);
-  await input(page, 'login-password').fill(PLAYER.password);
-  await page.getByTestId('login-submit').click();
-  const signedIn = page.getByTestId('header-account');
-  const captcha = page.getByTestId('captcha-field');
-  await expect(signedIn.or(captcha)).toBeVisible({ timeout: 60_000 });
-  if (await captcha.isVisible()) {
-    await expect(page.getByTestId('captcha-image')).toBeVisible();
-    const merchant = await page.evaluate(() => sessionStorage.getItem('merchant'));
-    const answer = await page.request.get(
-      `/wps/test/captcha?key=${encodeURIComponent(captchaKeys.at(-1) ?? '')}`,
-      { headers: merchant ? { merchant } : {} },
-    );
-    const { value } = (await answer.json()) as { value: string };
-    await input(page, 'captcha-field').fill(value);
-    await input(page, 'login-password').fill(PLAYER.password);
-    await page.getByTestId('login-submit').click();
-  }
-  await expect(signedIn).toBeVisible({ timeout: 60_000 });
+  await signIn(page, PLAYER);
   await expect(page.getByTestId('header-balance')).toContainText('.');
 });
 
