@@ -10,6 +10,7 @@ import {
   LaunchRequestSchema,
   PROVIDER_SIGNATURE_HEADER,
   TransferRequestSchema,
+  TransferBalanceRequestSchema,
   TransferStatusRequestSchema,
   type LaunchResponse,
   type TransferResponse,
@@ -105,6 +106,7 @@ export function buildProviderApp(options: ProviderAppOptions = {}): FastifyInsta
   const ctx: ProviderContext = {
     config,
     client,
+    transfers,
     scheduler,
     random: random ?? ((max) => randomInt(max)),
     now: clock,
@@ -222,6 +224,16 @@ export function buildProviderApp(options: ProviderAppOptions = {}): FastifyInsta
       }
       return transfers.status(query.body);
     });
+
+    signed.post('/transfer/balance', async (request, reply) => {
+      const query = readSigned(request, TransferBalanceRequestSchema);
+      if (!query.ok) return reply.status(query.http).send({ status: query.status });
+      const { vendor, playerId, currency } = query.body;
+      return {
+        status: 'OK',
+        balance: formatAmount(transfers.balanceOf(vendor, playerId, currency)),
+      };
+    });
   });
 
   if (config.faults) {
@@ -295,7 +307,10 @@ export function buildProviderApp(options: ProviderAppOptions = {}): FastifyInsta
       }
       session.authenticated = true;
       session.nickname = result.response.nickname;
-      return result.response.balance;
+      if (session.wallet !== 'TRANSFER') return result.response.balance;
+    }
+    if (session.wallet === 'TRANSFER') {
+      return formatAmount(transfers.balanceOf(session.vendor, session.playerId, session.currency));
     }
     const result = await client.balance(target, {
       requestId: requestId('balance'),

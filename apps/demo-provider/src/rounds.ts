@@ -2,6 +2,7 @@ import type { ProviderStatus } from '@portal/contracts/provider';
 import type { ProviderConfig } from './config.ts';
 import { PlayError } from './messages.ts';
 import { formatAmount, parseAmount } from './money.ts';
+import type { TransferWallets } from './transfers.ts';
 import type { PortalClient, PortalLogger } from './portal-client.ts';
 import type { Scheduler } from './scheduler.ts';
 import { nextWalletId, targetOf, type GameSession, type Ticket } from './sessions.ts';
@@ -10,6 +11,8 @@ import { nextWalletId, targetOf, type GameSession, type Ticket } from './session
 export interface ProviderContext {
   config: ProviderConfig;
   client: PortalClient;
+  /** Players' balances here, for vendors the portal runs in transfer-wallet mode. */
+  transfers: TransferWallets;
   scheduler: Scheduler;
   /** A uniform integer in [0, maxExclusive): the vendor's own RNG (node:crypto by default). */
   random: (maxExclusive: number) => number;
@@ -78,6 +81,13 @@ export async function takeStake(
     session.funBalance -= stake;
     return { balance: formatAmount(session.funBalance) };
   }
+  if (session.wallet === 'TRANSFER') {
+    const { vendor, playerId, currency } = session;
+    if (!ctx.transfers.debit(vendor, playerId, currency, stake)) {
+      throw new PlayError('INSUFFICIENT_FUNDS');
+    }
+    return { balance: formatAmount(ctx.transfers.balanceOf(vendor, playerId, currency)) };
+  }
   const result = await ctx.client.bet(targetOf(session), {
     transactionId: nextWalletId(session, 'bet'),
     playerId: session.playerId,
@@ -119,6 +129,15 @@ export async function payRound(
   if (session.mode === 'FUN') {
     session.funBalance += amount;
     return { balance: formatAmount(session.funBalance), credit: 'DELIVERED' };
+  }
+  if (session.wallet === 'TRANSFER') {
+    const balance = ctx.transfers.credit(
+      session.vendor,
+      session.playerId,
+      session.currency,
+      amount,
+    );
+    return { balance: formatAmount(balance), credit: 'DELIVERED' };
   }
   const delivery = ctx.client.win(targetOf(session), {
     transactionId: winTransactionId,

@@ -59,6 +59,8 @@ export interface GameSession {
   language: Language;
   currency: string;
   mode: 'REAL' | 'FUN';
+  /** SEAMLESS: every stake and win is a call to the portal; TRANSFER: the balance held here. */
+  wallet: 'SEAMLESS' | 'TRANSFER';
   returnUrl: string;
   walletUrl: string;
   createdAt: number;
@@ -122,6 +124,7 @@ export class SessionStore {
       language: launch.language,
       currency: launch.currency,
       mode: launch.mode,
+      wallet: launch.wallet,
       returnUrl: launch.returnUrl,
       walletUrl: launch.walletUrl,
       createdAt: at,

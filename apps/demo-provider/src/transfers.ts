@@ -58,6 +58,26 @@ export class TransferWallets {
     return this.balances.get(`${vendor}|${playerId}|${currency}`) ?? 0n;
   }
 
+  /**
+   * Play in transfer-wallet mode: takes a stake from the player's balance here (false when it
+   * is short) or pays a win into it. The portal is not called; it sees the balance by
+   * `/transfer/balance` and gets the money back by a transfer OUT.
+   */
+  debit(vendor: string, playerId: string, currency: string, amount: bigint): boolean {
+    const key = `${vendor}|${playerId}|${currency}`;
+    const balance = this.balances.get(key) ?? 0n;
+    if (amount > balance) return false;
+    this.balances.set(key, balance - amount);
+    return true;
+  }
+
+  credit(vendor: string, playerId: string, currency: string, amount: bigint): bigint {
+    const key = `${vendor}|${playerId}|${currency}`;
+    const next = (this.balances.get(key) ?? 0n) + amount;
+    this.balances.set(key, next);
+    return next;
+  }
+
   /** Applies (or replays) one transfer. */
   transfer(request: TransferRequest): TransferOutcome {
     const key = `${request.vendor}|${request.reference}`;

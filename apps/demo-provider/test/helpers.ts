@@ -63,6 +63,7 @@ export function launchBody(overrides: Partial<LaunchRequest> = {}): LaunchReques
     mode: 'REAL',
     returnUrl: 'http://127.0.0.1:5173/games',
     walletUrl: 'http://127.0.0.1:1',
+    wallet: 'SEAMLESS',
     ...overrides,
   };
 }

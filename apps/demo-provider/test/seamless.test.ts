@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PortalClient } from '../src/portal-client.ts';
 import { startFakePortal, type FakePortal } from './fake-portal.ts';
-import { SEED, launch, pageApi, startProvider, until, type RunningProvider } from './helpers.ts';
+import {
+  SEED,
+  launch,
+  pageApi,
+  postSigned,
+  startProvider,
+  until,
+  type RunningProvider,
+} from './helpers.ts';
 
 let portal: FakePortal;
 let provider: RunningProvider;
@@ -262,5 +270,53 @@ describe('the other instant games', () => {
     const gone = await pageApi(provider, p.sessionId, '/play', { stake: '1.00', fishId: 99999 });
     expect(gone.json.error.code).toBe('FISH_GONE');
     expect(p.calls('bet')).toHaveLength(8);
+  });
+});
+
+describe('transfer-wallet play', () => {
+  it('stakes and wins move the balance held here; the portal only authenticates the token', async () => {
+    const p = await player('1000.00', { vendor: 'PG', wallet: 'TRANSFER' });
+    const moveIn = await postSigned(`${provider.url}/transfer`, {
+      reference: `in-${p.playerId}`,
+      playerId: p.playerId,
+      vendor: 'PG',
+      direction: 'IN',
+      amount: '10.00',
+      currency: 'BDT',
+    });
+    expect(moveIn.json).toMatchObject({ state: 'SUCCESS', balance: '10.00' });
+    const state = await pageApi(provider, p.sessionId, '');
+    expect(state.json).toMatchObject({ balance: '10.00' });
+
+    let expected = 1000;
+    for (let spin = 0; spin < 5; spin += 1) {
+      const played = await pageApi(provider, p.sessionId, '/play', { stake: '2.00' });
+      if (played.status !== 200) {
+        // Spent: the vendor refuses a stake above what it holds, and the portal is not asked.
+        expect(played.json.error.code).toBe('INSUFFICIENT_FUNDS');
+        break;
+      }
+      expected += -200 + Math.round(Number(played.json.payout) * 100);
+      expect(played.json.credit).toBe('DELIVERED');
+      expect(Math.round(Number(played.json.balance) * 100)).toBe(expected);
+    }
+    const held = await postSigned(`${provider.url}/transfer/balance`, {
+      vendor: 'PG',
+      playerId: p.playerId,
+      currency: 'BDT',
+    });
+    expect(held.json).toEqual({ status: 'OK', balance: (expected / 100).toFixed(2) });
+    expect(p.calls('bet')).toHaveLength(0);
+    expect(p.calls('win')).toHaveLength(0);
+    expect(portal.balanceOf(p.playerId)).toBe('1000.00');
+  });
+
+  it('answers a balance query signed with another vendor’s secret with 401', async () => {
+    const res = await postSigned(
+      `${provider.url}/transfer/balance`,
+      { vendor: 'PG', playerId: 'x1', currency: 'BDT' },
+      { vendor: 'JDB' },
+    );
+    expect(res.status).toBe(401);
   });
 });

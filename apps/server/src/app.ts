@@ -61,6 +61,8 @@ export interface AppOptions {
   catalogTtlMs?: number | undefined;
   /** Milliseconds between steps of the crash rounds job; 0 turns it off (tests step it). */
   crashEveryMs?: number | undefined;
+  /** Milliseconds between passes of the vendor-transfer resolver job; 0 turns it off. */
+  transferResolveEveryMs?: number | undefined;
 }
 
 /** Composition root: plugins, services and routes. Does not listen. */
@@ -151,6 +153,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redisUrl: options.redisUrl,
       gatewaySecret: options.gatewaySecret,
       autoConfirmEverySeconds: options.autoConfirmEverySeconds,
+      providerUrl: options.providerUrl ?? 'http://127.0.0.1:3900',
+      providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
+      transferResolveEveryMs: options.transferResolveEveryMs,
     });
     await registerGames(api, {
       db: options.database.db,

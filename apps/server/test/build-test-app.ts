@@ -24,6 +24,8 @@ export async function buildTestApp(
     e2eFixtures: true,
     // The crash rounds job would hold PGlite's one connection five times a second.
     crashEveryMs: 0,
+    // Tests resolve pending vendor transfers themselves (resolvePending).
+    transferResolveEveryMs: 0,
     ...options,
   });
   await app.ready();

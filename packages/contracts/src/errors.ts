@@ -57,6 +57,9 @@ export const ERROR_CODES = [
   'WALLET_AMOUNT_OUT_OF_RANGE',
   'WALLET_METHOD_UNKNOWN',
   'WALLET_VENDOR_UNKNOWN',
+  'WALLET_TRANSFER_PENDING',
+  'WALLET_TRANSFER_REFUSED',
+  'WALLET_VENDOR_UNAVAILABLE',
   'WALLET_TURNOVER_REQUIRED',
   'WALLET_DAILY_LIMIT',
   'WALLET_PAYMENT_PASSWORD_REQUIRED',
@@ -143,6 +146,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WALLET_AMOUNT_OUT_OF_RANGE: 400,
   WALLET_METHOD_UNKNOWN: 400,
   WALLET_VENDOR_UNKNOWN: 400,
+  WALLET_TRANSFER_PENDING: 409,
+  WALLET_TRANSFER_REFUSED: 409,
+  WALLET_VENDOR_UNAVAILABLE: 502,
   WALLET_TURNOVER_REQUIRED: 409,
   WALLET_DAILY_LIMIT: 409,
   WALLET_PAYMENT_PASSWORD_REQUIRED: 409,
@@ -390,6 +396,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   WALLET_VENDOR_UNKNOWN: {
     EN: 'This game wallet does not exist.',
     BN: 'এই গেম ওয়ালেটটি নেই।',
+  },
+  WALLET_TRANSFER_PENDING: {
+    EN: 'The game vendor has not confirmed this transfer yet. Your balance will update as soon as it does.',
+    BN: 'গেম প্রোভাইডার এখনও এই ট্রান্সফার নিশ্চিত করেনি। নিশ্চিত হলেই আপনার ব্যালেন্স আপডেট হবে।',
+  },
+  WALLET_TRANSFER_REFUSED: {
+    EN: 'The game vendor refused this transfer. Nothing was moved.',
+    BN: 'গেম প্রোভাইডার এই ট্রান্সফার গ্রহণ করেনি। কোনো টাকা সরানো হয়নি।',
+  },
+  WALLET_VENDOR_UNAVAILABLE: {
+    EN: 'The game vendor cannot be reached right now. Please try again later.',
+    BN: 'এই মুহূর্তে গেম প্রোভাইডারের সাথে যোগাযোগ করা যাচ্ছে না। পরে আবার চেষ্টা করুন।',
   },
   WALLET_TURNOVER_REQUIRED: {
     EN: 'You can withdraw after valid bets of {remaining} more.',

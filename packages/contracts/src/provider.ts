@@ -10,7 +10,8 @@ import { z } from 'zod';
  * signature (401, INVALID_SIGNATURE) and a body that is not the call's shape (400, BAD_REQUEST).
  *
  * Portal → vendor: `POST <vendor base url>/launch` and, for transfer-wallet vendors,
- * `/transfer` and `/transfer/status`, signed the same way with the same secret.
+ * `/transfer`, `/transfer/status` and `/transfer/balance`, signed the same way with the same
+ * secret.
  *
  * Money calls (bet, win, rollback) are idempotent by the vendor's `transactionId`: a repeat with
  * the same body answers the first result again (status OK, same balance fields as then); the same
@@ -159,6 +160,11 @@ export const LaunchRequestSchema = z.object({
   returnUrl: z.string().max(512),
   /** The portal's seamless API base the vendor calls back (e.g. http://127.0.0.1:3000). */
   walletUrl: z.string().max(512),
+  /**
+   * Where the game's money is: SEAMLESS (the vendor calls the portal's wallet per bet) or
+   * TRANSFER (the player's balance at the vendor, filled by transfers before play).
+   */
+  wallet: z.enum(['SEAMLESS', 'TRANSFER']).default('SEAMLESS'),
 });
 export const LaunchResponseSchema = z.object({
   status: z.enum(PROVIDER_STATUSES),
@@ -180,6 +186,17 @@ export const TransferResponseSchema = z.object({
   status: z.enum(PROVIDER_STATUSES),
   state: z.enum(TRANSFER_STATES),
   /** The player's balance at the vendor after the transfer. */
+  balance: ProviderAmountSchema.optional(),
+});
+
+/** `POST <base>/transfer/balance`: the player's balance at a transfer-wallet vendor. */
+export const TransferBalanceRequestSchema = z.object({
+  vendor: Id,
+  playerId: Id,
+  currency: z.string().min(3).max(3),
+});
+export const TransferBalanceResponseSchema = z.object({
+  status: z.enum(PROVIDER_STATUSES),
   balance: ProviderAmountSchema.optional(),
 });
 

@@ -19,7 +19,10 @@ import type { GuardOptions } from './session/session.guard.ts';
 import type { SessionService } from './session/session.service.ts';
 import type { SystemService } from './system/system.service.ts';
 import { createAdjustmentService } from './wallet/adjustment.service.ts';
+import { vendorSecret } from '@portal/contracts/provider-signing';
+import { createVendorClient } from './providers/vendor-client.ts';
 import { createGameWalletService } from './wallet/game-wallet.service.ts';
+import { createVendorTransferService } from './wallet/vendor-transfer.service.ts';
 import type { LedgerService } from './wallet/ledger.service.ts';
 import { createPaymentPasswords } from './wallet/payment-password.ts';
 import { createRecordsService } from './wallet/records.service.ts';
@@ -48,6 +51,11 @@ export interface MoneyOptions {
   gatewaySecret?: string | undefined;
   /** Seconds between runs of the withdrawal auto-confirm job. */
   autoConfirmEverySeconds?: number | undefined;
+  /** Game vendors' API base and secret seed (transfer-wallet vendors; see games.ts). */
+  providerUrl: string;
+  providerSeed: string;
+  /** Milliseconds between passes of the vendor-transfer resolver; 0 turns it off (tests). */
+  transferResolveEveryMs?: number | undefined;
 }
 
 interface Merchant {
@@ -81,7 +89,23 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   const paymentPasswords = createPaymentPasswords({
     saveHash: (memberId, hash) => opts.members.update(memberId, { paymentPasswordHash: hash }),
   });
-  const gameWallets = createGameWalletService({ db, ledger, onBalanceChange: publishBalance });
+  const vendorTransfers = createVendorTransferService({
+    db,
+    ledger,
+    vendors: createVendorClient({
+      baseUrl: opts.providerUrl,
+      secretOf: (vendor) => vendorSecret(opts.providerSeed, vendor),
+    }),
+    merchantById: (id) => system.merchantById(id),
+    onBalanceChange: publishBalance,
+    log: api.log,
+  });
+  const gameWallets = createGameWalletService({
+    db,
+    ledger,
+    onBalanceChange: publishBalance,
+    vendorTransfers,
+  });
   const transfers = createTransferService({
     db,
     ledger,
@@ -138,8 +162,15 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     },
   };
   let stopJobs: (() => void) | undefined;
+  const jobs = [autoConfirm];
+  if (opts.transferResolveEveryMs !== 0) {
+    jobs.push({
+      ...vendorTransfers.job,
+      everyMs: opts.transferResolveEveryMs ?? vendorTransfers.job.everyMs,
+    });
+  }
   api.addHook('onReady', async () => {
-    stopJobs = startJobs(db, [autoConfirm], api.log);
+    stopJobs = startJobs(db, jobs, api.log);
   });
   api.addHook('onClose', async () => stopJobs?.());
 
@@ -189,5 +220,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     adjustments,
     autoConfirm,
     publishBalance,
+    gameWallets,
+    vendorTransfers,
   };
 }

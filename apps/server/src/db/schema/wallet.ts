@@ -187,3 +187,41 @@ export const vendorPositions = pgTable(
     check('vendor_positions_balance', sql`${t.balance} >= 0`),
   ],
 );
+
+/**
+ * Transfers to and from transfer-wallet vendors. A row is written before the vendor is asked
+ * (an IN together with the main-wallet debit), so a transfer whose answer is lost (UNKNOWN)
+ * stays PENDING until the resolver job learns its fate from the vendor's status call.
+ */
+export const vendorTransfers = pgTable(
+  'vendor_transfers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    vendor: text('vendor').notNull(),
+    /** The caller's idempotency key (`<member>:<requestId>`, or a recall's position version). */
+    requestKey: text('request_key').notNull(),
+    direction: text('direction').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** PENDING, SUCCESS or FAILED. */
+    state: text('state').notNull().default('PENDING'),
+    /** The vendor's last status (OK, INSUFFICIENT_FUNDS, … or UNKNOWN when unanswered). */
+    vendorStatus: text('vendor_status'),
+    /** The player's balance at the vendor after the transfer, as the vendor answered it. */
+    vendorBalance: bigint('vendor_balance', { mode: 'bigint' }),
+    attempts: integer('attempts').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('vendor_transfers_request').on(t.memberId, t.requestKey),
+    index('vendor_transfers_pending')
+      .on(t.nextCheckAt)
+      .where(sql`${t.state} = 'PENDING'`),
+    check('vendor_transfers_amount', sql`${t.amount} > 0`),
+    check('vendor_transfers_direction', sql`${t.direction} in ('IN', 'OUT')`),
+    check('vendor_transfers_state', sql`${t.state} in ('PENDING', 'SUCCESS', 'FAILED')`),
+  ],
+);

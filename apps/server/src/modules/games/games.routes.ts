@@ -327,7 +327,8 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
             nodeId: request.body.nodeId,
             mode: request.body.mode,
             language,
-            returnUrl: '/',
+            // The vendor's "back" link leaves the vendor's page: it must name this portal.
+            returnUrl: `${request.protocol}://${request.host}/`,
           },
         ),
       );

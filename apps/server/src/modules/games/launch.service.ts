@@ -96,6 +96,7 @@ export function createLaunchService(deps: {
       mode: input.mode,
       returnUrl: input.returnUrl,
       walletUrl: deps.walletUrl,
+      wallet: vendor?.wallet === 'TRANSFER' ? 'TRANSFER' : 'SEAMLESS',
     };
     let answer;
     try {

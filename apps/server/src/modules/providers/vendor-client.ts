@@ -1,6 +1,7 @@
 import {
   LaunchResponseSchema,
   PROVIDER_SIGNATURE_HEADER,
+  TransferBalanceResponseSchema,
   TransferResponseSchema,
   type LaunchRequest,
   type TransferRequest,
@@ -44,6 +45,9 @@ export function createVendorClient(opts: {
       throw new VendorUnavailable(`vendor ${vendor} unreachable`, { cause: error });
     }
     if (response.status >= 500) {
+      // Release the connection: an unread body keeps it busy, and the pool never reuses or
+      // closes it (the vendor's graceful shutdown would wait on it forever).
+      await response.body?.cancel().catch(() => {});
       throw new VendorUnavailable(`vendor ${vendor} answered ${response.status}`);
     }
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
@@ -80,6 +84,25 @@ export function createVendorClient(opts: {
         if (error instanceof VendorUnavailable) {
           return { status: 'INTERNAL_ERROR', state: 'UNKNOWN' };
         }
+        throw error;
+      }
+    },
+    /** The player's balance at a transfer-wallet vendor; undefined when it cannot be had now. */
+    async transferBalance(
+      vendor: string,
+      playerId: string,
+      currency: string,
+    ): Promise<string | undefined> {
+      try {
+        const answer = await post(
+          vendor,
+          '/transfer/balance',
+          { vendor, playerId, currency },
+          TransferBalanceResponseSchema,
+        );
+        return answer.status === 'OK' ? answer.balance : undefined;
+      } catch (error) {
+        if (error instanceof VendorUnavailable) return undefined;
         throw error;
       }
     },

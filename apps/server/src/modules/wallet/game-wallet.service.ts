@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ConsolidatedFunds,
   GameTransferRequest,
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
 import type { LedgerService } from './ledger.service.ts';
+import type { VendorTransferService } from './vendor-transfer.service.ts';
 import * as repo from './wallet.repo.ts';
 
 /**
@@ -32,8 +34,17 @@ export function createGameWalletService(deps: {
   db: Db;
   ledger: LedgerService;
   onBalanceChange: (merchant: Merchant, memberId: number, balance?: bigint) => void;
+  /** Vendors the catalog marks TRANSFER: money moves through the vendor's own transfer API. */
+  vendorTransfers?: VendorTransferService | undefined;
 }) {
   const { db, ledger } = deps;
+
+  /** The transfer service when this vendor keeps the member's money itself. */
+  async function viaVendor(merchantId: number, vendor: string) {
+    const transfers = deps.vendorTransfers;
+    if (!transfers) return undefined;
+    return (await transfers.walletOf(merchantId, vendor)) === 'TRANSFER' ? transfers : undefined;
+  }
 
   async function move(
     merchant: Merchant,
@@ -77,9 +88,25 @@ export function createGameWalletService(deps: {
     memberId: number,
     input: GameTransferRequest,
   ): Promise<RecallResult> {
-    if (!TRANSFER_VENDORS.includes(input.vendor)) throw new AppError('WALLET_VENDOR_UNKNOWN');
     const amount = parseAmount(input.amount);
+    const vendorSide = await viaVendor(merchant.id, input.vendor);
+    if (!vendorSide && !TRANSFER_VENDORS.includes(input.vendor)) {
+      throw new AppError('WALLET_VENDOR_UNKNOWN');
+    }
     if (amount === null || amount <= 0n) throw new AppError('VALIDATION_FAILED');
+    if (vendorSide) {
+      await vendorSide.moveOrThrow(merchant, {
+        memberId,
+        vendor: input.vendor,
+        direction: input.direction,
+        amount,
+        key: `${memberId}:${input.requestId}`,
+      });
+      return {
+        recalled: formatAmount(amount),
+        balance: formatAmount(await ledger.mainBalance(memberId)),
+      };
+    }
     const posted = await move(
       merchant,
       memberId,
@@ -98,12 +125,21 @@ export function createGameWalletService(deps: {
 
   /** Brings everything back from the vendors (or one of them) into the main wallet. */
   async function recall(merchant: Merchant, memberId: number, vendor?: string) {
-    if (vendor !== undefined && !TRANSFER_VENDORS.includes(vendor)) {
+    if (
+      vendor !== undefined &&
+      !TRANSFER_VENDORS.includes(vendor) &&
+      !(await viaVendor(merchant.id, vendor))
+    ) {
       throw new AppError('WALLET_VENDOR_UNKNOWN');
     }
     let recalled = 0n;
     for (const held of await repo.vendorBalances(db, memberId)) {
       if (held.balance <= 0n || (vendor !== undefined && held.vendor !== vendor)) continue;
+      const vendorSide = await viaVendor(merchant.id, held.vendor);
+      if (vendorSide) {
+        recalled += await recallFromVendor(vendorSide, merchant, memberId, held.vendor);
+        continue;
+      }
       // Keyed by the position's state: two recalls racing for it post once.
       const key = `recall:${memberId}:${held.vendor}:${held.version}`;
       try {
@@ -119,6 +155,29 @@ export function createGameWalletService(deps: {
       recalled: formatAmount(recalled),
       balance: formatAmount(await ledger.mainBalance(memberId)),
     };
+  }
+
+  /**
+   * Brings back what the vendor says the member holds there. Two recalls at once both ask for
+   * it; the vendor pays the first and refuses the second (insufficient funds), so it moves once.
+   * A vendor that cannot answer now keeps the money until the next recall.
+   */
+  async function recallFromVendor(
+    transfers: VendorTransferService,
+    merchant: Merchant,
+    memberId: number,
+    vendor: string,
+  ): Promise<bigint> {
+    const held = await transfers.balanceAt(merchant, memberId, vendor);
+    if (held === undefined || held <= 0n) return 0n;
+    const outcome = await transfers.move(merchant, {
+      memberId,
+      vendor,
+      direction: 'OUT',
+      amount: held,
+      key: `recall:${vendor}:${randomUUID()}`,
+    });
+    return outcome.state === 'SUCCESS' ? held : 0n;
   }
 
   async function consolidated(merchant: Merchant, memberId: number): Promise<ConsolidatedFunds> {
