@@ -6,7 +6,12 @@ export interface Job {
   /** Also the advisory-lock key: one node runs a job at a time. */
   name: string;
   everyMs: number;
-  run(db: Db, now: Date): Promise<void>;
+  /**
+   * One pass, inside the job's transaction. `afterCommit` queues work that must wait until the
+   * pass has committed (events about what it changed, calls to other systems); it is dropped
+   * when the pass rolls back.
+   */
+  run(db: Db, now: Date, afterCommit: (task: () => void) => void): Promise<void>;
 }
 
 /**
@@ -14,14 +19,17 @@ export interface Job {
  * two nodes never run it at once; a node that cannot take the lock skips the pass.
  */
 export async function runJobOnce(db: Db, job: Job, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const after: (() => void)[] = [];
+  const ok = await db.transaction(async (tx) => {
     const rows = await tx.execute(
       sql`select pg_try_advisory_xact_lock(hashtext(${job.name})) as ok`,
     );
-    const ok = (rows as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
-    if (ok) await job.run(tx, now);
-    return ok;
+    const locked = (rows as { rows: { ok: boolean }[] }).rows[0]?.ok === true;
+    if (locked) await job.run(tx, now, (task) => after.push(task));
+    return locked;
   });
+  for (const task of after) task();
+  return ok;
 }
 
 /** Starts every job on its interval; returns a stop function. Failures are logged, not fatal. */

@@ -139,7 +139,12 @@ export function createCrashService(deps: {
   }
 
   /** One step of a white label's round: open, start, pay auto cash-outs, crash. */
-  async function advance(t: Db, merchant: Merchant, at: Date) {
+  async function advance(
+    t: Db,
+    merchant: Merchant,
+    at: Date,
+    afterCommit: (task: () => void) => void,
+  ) {
     const game = await gameName(merchant.id, t);
     if (!game) return;
     const round = await latestRound(t, merchant.id);
@@ -175,8 +180,10 @@ export function createCrashService(deps: {
         bet.autoCashoutHundredths,
         game.nameEn,
       );
-      if (result?.balance !== undefined) {
-        deps.onBalanceChange(merchant, bet.memberId, result.balance);
+      const balance = result?.balance;
+      // Told after the job's transaction commits: a rolled-back pass paid nothing.
+      if (balance !== undefined) {
+        afterCommit(() => deps.onBalanceChange(merchant, bet.memberId, balance));
       }
     }
     if (elapsed >= timeToReach(Math.max(100, round.crashPointHundredths))) {
@@ -193,10 +200,10 @@ export function createCrashService(deps: {
   const job: Job = {
     name: 'crash-rounds',
     everyMs: 200,
-    run: async (t, at) => {
+    run: async (t, at, afterCommit) => {
       // Read through the job's transaction: it holds the lock (and PGlite's one connection).
       const rows = await repo.crashMerchants(t, GAME_CODE);
-      for (const merchant of rows) await advance(t, merchant, at);
+      for (const merchant of rows) await advance(t, merchant, at, afterCommit);
     },
   };
 

@@ -281,9 +281,9 @@ export function createVendorTransferService(deps: {
   const job: Job = {
     name: 'vendor-transfer-resolver',
     everyMs: 5_000,
-    run: async (tx, at) => {
+    run: async (tx, at, afterCommit) => {
       const rows = await repo.claimDue(tx, at, RESOLVE_BATCH);
-      if (rows.length > 0) setImmediate(() => void resolve(rows));
+      if (rows.length > 0) afterCommit(() => void resolve(rows));
     },
   };
 
