@@ -33,7 +33,7 @@ import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { members, merchants } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import { DEFAULT_PROVIDER_SEED } from '../apps/server/src/modules/games.ts';
-import { GAMES, VENDORS } from '../apps/server/src/modules/games/catalog/catalog-data.ts';
+import { playableVendorSlot } from '../apps/server/src/modules/games/catalog/catalog-data.ts';
 import { createLedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { freshIp, login } from '../apps/server/test/account-client.ts';
 import { startFakeVendor } from '../apps/server/test/vendor-fixture.ts';
@@ -50,12 +50,7 @@ const pct = (xs: number[], p: number) =>
   xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-const SLOT = GAMES.find(
-  (g) =>
-    g.category === 'RNG' &&
-    !g.vassalage &&
-    VENDORS.some((v) => v.code === g.vendor && v.wallet !== 'INHOUSE' && !v.maintenance),
-)!;
+const SLOT = playableVendorSlot();
 
 async function main() {
   const vendor = await startFakeVendor();

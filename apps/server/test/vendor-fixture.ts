@@ -6,6 +6,8 @@ import {
 } from '@portal/contracts/provider';
 import { signBody, vendorSecret, verifyBody } from '@portal/contracts/provider-signing';
 import { DEFAULT_PROVIDER_SEED } from '../src/modules/games.ts';
+import { playableVendorSlot } from '../src/modules/games/catalog/catalog-data.ts';
+import { buildTestApp } from './build-test-app.ts';
 
 /**
  * A minimal vendor on loopback for portal-side tests: it checks the portal's signature on
@@ -54,4 +56,30 @@ export async function vendorCall(
     payload: raw,
   });
   return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
+}
+
+/** The slot the seamless tests play (an external vendor's, not under maintenance). */
+export const SEAMLESS_SLOT = playableVendorSlot();
+
+/** The portal on a fresh database beside a fake vendor, with the seamless slot's node id. */
+export async function startSeamlessPortal() {
+  const vendor = await startFakeVendor();
+  const built = await buildTestApp({ providerUrl: vendor.url, catalogTtlMs: 0 });
+  const list = await built.app.inject({
+    method: 'GET',
+    url: `/lgw/games/list?vassalage=${SEAMLESS_SLOT.vendor}&gameType=RNG&pageSize=999`,
+  });
+  const nodeId = (list.json().value.content as { nodeId: number; gameCode: string }[]).find(
+    (g) => g.gameCode === SEAMLESS_SLOT.code,
+  )!.nodeId;
+  return {
+    app: built.app,
+    db: built.database.db,
+    vendor,
+    nodeId,
+    close: async () => {
+      await built.app.close();
+      await vendor.close();
+    },
+  };
 }

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAMES, VENDORS } from '../games/catalog/catalog-data.ts';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { startFakeVendor, vendorCall } from '../../../test/vendor-fixture.ts';
+import { SEAMLESS_SLOT, startSeamlessPortal, vendorCall } from '../../../test/vendor-fixture.ts';
 import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 import type { Db } from '../../db/client.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
@@ -15,12 +13,7 @@ import { createLedgerService } from '../wallet/ledger.service.ts';
  * an OK bet takes its stake once, an OK win pays once, a rollback returns an accepted stake once,
  * a refused call moves nothing, and the ledger stays balanced.
  */
-const SLOT = GAMES.find(
-  (g) =>
-    g.category === 'RNG' &&
-    !g.vassalage &&
-    VENDORS.some((v) => v.code === g.vendor && v.wallet !== 'INHOUSE' && !v.maintenance),
-)!;
+const SLOT = SEAMLESS_SLOT;
 const VENDOR = SLOT.vendor;
 
 type Op =
@@ -63,26 +56,14 @@ const money = (c: number | bigint) => (Number(c) / 100).toFixed(2);
 describe('seamless wallet: random call sequences keep the money exact', () => {
   let app: FastifyInstance;
   let db: Db;
-  let vendor: Awaited<ReturnType<typeof startFakeVendor>>;
+  let vendor: Awaited<ReturnType<typeof startSeamlessPortal>>['vendor'];
   let nodeId: number;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    vendor = await startFakeVendor();
-    const built = await buildTestApp({ providerUrl: vendor.url, catalogTtlMs: 0 });
-    app = built.app;
-    db = built.database.db;
-    const list = await app.inject({
-      method: 'GET',
-      url: `/lgw/games/list?vassalage=${VENDOR}&gameType=RNG&pageSize=999`,
-    });
-    nodeId = (list.json().value.content as { nodeId: number; gameCode: string }[]).find(
-      (g) => g.gameCode === SLOT.code,
-    )!.nodeId;
+    ({ app, db, vendor, nodeId, close } = await startSeamlessPortal());
   });
-  afterAll(async () => {
-    await app?.close();
-    await vendor?.close();
-  });
+  afterAll(() => close?.());
 
   it('follows the answers, replays included', async () => {
     // What the sequences reached, so a run where every call was refused cannot pass unnoticed.

@@ -3,43 +3,23 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { bets, gameVendors, ledgerTransactions } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { startFakeVendor, vendorCall } from '../../../test/vendor-fixture.ts';
+import { SEAMLESS_SLOT, startSeamlessPortal, vendorCall } from '../../../test/vendor-fixture.ts';
 import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
-import { GAMES, VENDORS } from '../games/catalog/catalog-data.ts';
 
-/** A slot of a vendor that is not under maintenance (the seeded catalog). */
-const SLOT = GAMES.find(
-  (g) =>
-    g.category === 'RNG' &&
-    !g.vassalage &&
-    VENDORS.some((v) => v.code === g.vendor && v.wallet !== 'INHOUSE' && !v.maintenance),
-)!;
+const SLOT = SEAMLESS_SLOT;
 const VENDOR = SLOT.vendor;
 
 describe('seamless wallet (vendor → portal)', () => {
   let app: FastifyInstance;
   let db: Db;
-  let vendor: Awaited<ReturnType<typeof startFakeVendor>>;
+  let vendor: Awaited<ReturnType<typeof startSeamlessPortal>>['vendor'];
   let nodeId: number;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    vendor = await startFakeVendor();
-    const built = await buildTestApp({ providerUrl: vendor.url, catalogTtlMs: 0 });
-    app = built.app;
-    db = built.database.db;
-    const list = await app.inject({
-      method: 'GET',
-      url: `/lgw/games/list?vassalage=${VENDOR}&gameType=RNG&pageSize=999`,
-    });
-    nodeId = (list.json().value.content as { nodeId: number; gameCode: string }[]).find(
-      (g) => g.gameCode === SLOT.code,
-    )!.nodeId;
+    ({ app, db, vendor, nodeId, close } = await startSeamlessPortal());
   });
-  afterAll(async () => {
-    await app?.close();
-    await vendor?.close();
-  });
+  afterAll(() => close?.());
 
   /** A funded member who launched the slot: the token and player id the vendor received. */
   async function launched(balance = 100_000n) {

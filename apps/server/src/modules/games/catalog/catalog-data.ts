@@ -477,3 +477,18 @@ export const GAMES: readonly GameSeed[] = [
     ['CSA_ROOSTER_ROYALE', 'Rooster Royale', 'মোরগ রয়্যাল', 'new'],
   ]),
 ];
+
+/**
+ * The first seeded slot of an external vendor that is not under maintenance: the game tests and
+ * benchmarks drive through the seamless wallet.
+ */
+export function playableVendorSlot(): GameSeed {
+  const slot = GAMES.find(
+    (g) =>
+      g.category === 'RNG' &&
+      !g.vassalage &&
+      VENDORS.some((v) => v.code === g.vendor && v.wallet !== 'INHOUSE' && !v.maintenance),
+  );
+  if (!slot) throw new Error('the seeded catalog has no playable vendor slot');
+  return slot;
+}
