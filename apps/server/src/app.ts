@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
       walletUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
       catalogTtlMs: options.catalogTtlMs,
+      prepareWallet: money.gameWallets.prepareLaunch,
       crashEveryMs: options.crashEveryMs,
     });
     if (options.extraRoutes) await options.extraRoutes(api);

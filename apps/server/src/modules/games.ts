@@ -34,6 +34,8 @@ export interface GamesOptions {
   /** This portal's base URL as vendors reach it (the seamless wallet). */
   walletUrl: string;
   catalogTtlMs?: number | undefined;
+  /** Moves a member's money to where a game plays from before its launch (game wallets). */
+  prepareWallet?: (merchant: Merchant, memberId: number, vendor: string) => Promise<void>;
   /** Milliseconds between steps of the crash rounds job; 0 turns it off (tests step it). */
   crashEveryMs?: number | undefined;
 }
@@ -52,7 +54,13 @@ export async function registerGames(api: FastifyInstance, opts: GamesOptions) {
   };
   const catalog = createCatalogService({ db, ttlMs: opts.catalogTtlMs });
   const vendors = createVendorClient({ baseUrl: opts.providerUrl, secretOf });
-  const launcher = createLaunchService({ db, catalog, vendors, walletUrl: opts.walletUrl });
+  const launcher = createLaunchService({
+    db,
+    catalog,
+    vendors,
+    walletUrl: opts.walletUrl,
+    prepareWallet: opts.prepareWallet,
+  });
   const seamless = createSeamlessService({
     db,
     ledger,

@@ -105,6 +105,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     ledger,
     onBalanceChange: publishBalance,
     vendorTransfers,
+    log: api.log,
   });
   const transfers = createTransferService({
     db,

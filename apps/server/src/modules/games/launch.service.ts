@@ -13,6 +13,7 @@ import * as repo from './games.repo.ts';
 interface Merchant {
   id: number;
   currency: string;
+  currencySymbol: string;
 }
 
 export interface Launcher {
@@ -37,6 +38,8 @@ export function createLaunchService(deps: {
   vendors: VendorClient;
   /** The portal's base URL the vendor calls back (seamless wallet). */
   walletUrl: string;
+  /** Moves the member's money where the game plays from (transfer-wallet vendors). */
+  prepareWallet?: (merchant: Merchant, memberId: number, vendor: string) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -74,6 +77,9 @@ export function createLaunchService(deps: {
       expiresAt: new Date(at.getTime() + GAME_SESSION_HOURS * 3_600_000),
     });
     if (launcher) await repo.touchRecent(deps.db, launcher.memberId, game.id, at);
+    if (member && deps.prepareWallet) {
+      await deps.prepareWallet(merchant, member.memberId, game.vendor);
+    }
     const name = input.language === 'bn' ? game.nameBn : game.nameEn;
     const base = { mode: input.mode, nodeId: game.id, gameName: name, vassalage: game.vendor };
 

@@ -4,6 +4,7 @@ import type {
   GameTransferRequest,
   RecallResult,
 } from '@portal/contracts/wallet';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
@@ -36,6 +37,7 @@ export function createGameWalletService(deps: {
   onBalanceChange: (merchant: Merchant, memberId: number, balance?: bigint) => void;
   /** Vendors the catalog marks TRANSFER: money moves through the vendor's own transfer API. */
   vendorTransfers?: VendorTransferService | undefined;
+  log?: FastifyBaseLogger | undefined;
 }) {
   const { db, ledger } = deps;
 
@@ -180,6 +182,35 @@ export function createGameWalletService(deps: {
     return outcome.state === 'SUCCESS' ? held : 0n;
   }
 
+  /**
+   * Before a REAL launch: money left at other transfer-wallet vendors comes back, and when the
+   * game's vendor is one, the whole main balance moves there (the vendor plays against what it
+   * holds). Best effort: a vendor that cannot answer keeps what it has, and the launch goes on.
+   */
+  async function prepareLaunch(merchant: Merchant, memberId: number, vendor: string) {
+    const transfers = deps.vendorTransfers;
+    if (!transfers) return;
+    for (const held of await repo.vendorBalances(db, memberId)) {
+      if (held.vendor === vendor || held.balance <= 0n) continue;
+      if (!(await viaVendor(merchant.id, held.vendor))) continue;
+      await recallFromVendor(transfers, merchant, memberId, held.vendor).catch((err: unknown) =>
+        deps.log?.warn({ err, vendor: held.vendor }, 'recall before launch failed'),
+      );
+    }
+    if (!(await viaVendor(merchant.id, vendor))) return;
+    const main = await ledger.mainBalance(memberId);
+    if (main <= 0n) return;
+    await transfers
+      .move(merchant, {
+        memberId,
+        vendor,
+        direction: 'IN',
+        amount: main,
+        key: `launch:${vendor}:${randomUUID()}`,
+      })
+      .catch((err: unknown) => deps.log?.warn({ err, vendor }, 'transfer before launch failed'));
+  }
+
   async function consolidated(merchant: Merchant, memberId: number): Promise<ConsolidatedFunds> {
     const [main, locked, vendors] = await Promise.all([
       ledger.mainBalance(memberId),
@@ -198,5 +229,5 @@ export function createGameWalletService(deps: {
     };
   }
 
-  return { transfer, recall, consolidated };
+  return { transfer, recall, consolidated, prepareLaunch };
 }

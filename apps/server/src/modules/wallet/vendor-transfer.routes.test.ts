@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { adminCall, signIn } from '../../../test/operator-client.ts';
 import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 import { DEFAULT_PROVIDER_SEED } from '../games.ts';
+import { GAMES, VENDORS } from '../games/catalog/catalog-data.ts';
 import { vendorSecret } from '@portal/contracts/provider-signing';
 import { createVendorClient } from '../providers/vendor-client.ts';
 import { createLedgerService } from './ledger.service.ts';
@@ -25,7 +26,7 @@ const VENDOR = 'PG';
 beforeAll(async () => {
   vendor = buildProviderApp({ faults: true });
   vendorUrl = await vendor.listen({ host: '127.0.0.1', port: 0 });
-  t = await buildTestApp({ providerUrl: vendorUrl });
+  t = await buildTestApp({ providerUrl: vendorUrl, catalogTtlMs: 0 });
   // This vendor keeps the member's money itself while they play.
   await t.database.db.execute(
     sql`update game_vendors set wallet = 'TRANSFER' where code = ${VENDOR}`,
@@ -177,6 +178,45 @@ describe('transfer-wallet vendors', () => {
     expect(await main(p.id)).toBe(6_500n);
     const funds = await memberCall(t.app, p.token, 'GET', '/wps/member/info/funds/consolidated');
     expect(funds.body.value.vendors).toEqual([{ vendor: VENDOR, balance: '35.00' }]);
+    await reconcileOk();
+  });
+
+  it('a launch moves the main balance to a transfer vendor; launching elsewhere brings it back', async () => {
+    const p = await newPlayer(t.app, t.database.db, { balance: 12_345n });
+    const nodeOf = async (vendorCode: string) => {
+      const code = GAMES.find(
+        (g) =>
+          g.vendor === vendorCode &&
+          !g.vassalage &&
+          g.category !== 'LOTT' &&
+          g.category !== 'ELOTT',
+      )!.code;
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/lgw/games/list?vassalage=${vendorCode}&pageSize=999`,
+      });
+      return (list.json().value.content as { nodeId: number; gameCode: string }[]).find(
+        (g) => g.gameCode === code,
+      )!.nodeId;
+    };
+    const launch = async (vendorCode: string) =>
+      memberCall(t.app, p.token, 'POST', '/wps/game/launchGame', {
+        nodeId: await nodeOf(vendorCode),
+        mode: 'REAL',
+      });
+    expect((await launch(VENDOR)).status).toBe(200);
+    expect(await main(p.id)).toBe(0n);
+    expect(atVendor(p)).toBe(12_345n);
+    // The member played and lost 3.45 at the vendor.
+    expect(vendor.provider.transfers.debit(VENDOR, `${p.merchantId}-${p.id}`, 'BDT', 345n)).toBe(
+      true,
+    );
+    const seamless = VENDORS.find(
+      (v) => v.wallet === 'SEAMLESS' && !v.maintenance && GAMES.some((g) => g.vendor === v.code),
+    )!.code;
+    expect((await launch(seamless)).status).toBe(200);
+    expect(await main(p.id)).toBe(12_000n);
+    expect(atVendor(p)).toBe(0n);
     await reconcileOk();
   });
 
