@@ -172,6 +172,11 @@ export const LaunchGameResultSchema = z.object({
   vassalage: VendorCode,
   /** INHOUSE games open the portal's own page for the game; others a vendor URL. */
   kind: z.enum(['VENDOR', 'INHOUSE']),
+  /**
+   * True when the game's vendor holds the member's money while they play (a transfer-wallet
+   * vendor): closing the game should recall it (`/wps/relay/GCS_walletTransfer`).
+   */
+  recallOnClose: z.boolean().default(false),
 });
 export type LaunchGameResult = z.infer<typeof LaunchGameResultSchema>;
 

@@ -81,7 +81,13 @@ export function createLaunchService(deps: {
       await deps.prepareWallet(merchant, member.memberId, game.vendor);
     }
     const name = input.language === 'bn' ? game.nameBn : game.nameEn;
-    const base = { mode: input.mode, nodeId: game.id, gameName: name, vassalage: game.vendor };
+    const base = {
+      mode: input.mode,
+      nodeId: game.id,
+      gameName: name,
+      vassalage: game.vendor,
+      recallOnClose: member !== undefined && vendor?.wallet === 'TRANSFER',
+    };
 
     if (vendor?.wallet === 'INHOUSE') {
       return {

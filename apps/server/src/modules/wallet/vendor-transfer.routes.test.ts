@@ -204,7 +204,9 @@ describe('transfer-wallet vendors', () => {
         nodeId: await nodeOf(vendorCode),
         mode: 'REAL',
       });
-    expect((await launch(VENDOR)).status).toBe(200);
+    const opened = await launch(VENDOR);
+    expect(opened.status).toBe(200);
+    expect(opened.body.value.recallOnClose).toBe(true);
     expect(await main(p.id)).toBe(0n);
     expect(atVendor(p)).toBe(12_345n);
     // The member played and lost 3.45 at the vendor.
@@ -214,7 +216,9 @@ describe('transfer-wallet vendors', () => {
     const seamless = VENDORS.find(
       (v) => v.wallet === 'SEAMLESS' && !v.maintenance && GAMES.some((g) => g.vendor === v.code),
     )!.code;
-    expect((await launch(seamless)).status).toBe(200);
+    const elsewhere = await launch(seamless);
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.body.value.recallOnClose).toBe(false);
     expect(await main(p.id)).toBe(12_000n);
     expect(atVendor(p)).toBe(0n);
     await reconcileOk();
