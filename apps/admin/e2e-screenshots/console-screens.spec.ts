@@ -54,6 +54,8 @@ test('console screens', async ({ page }) => {
     ['Adjustments', 'adjustments'],
     ['Payment settings', 'payment-settings'],
     ['Reconciliation', 'reconciliation'],
+    ['Game vendors', 'game-vendors'],
+    ['Games', 'games'],
     ['Outbox', 'outbox'],
     ['Site modules', 'modules'],
     ['Registration fields', 'fields'],
@@ -67,6 +69,20 @@ test('console screens', async ({ page }) => {
     await expect(page.getByRole('status')).toHaveCount(0);
     await shoot(page, name);
   }
+
+  await page
+    .getByRole('navigation', { name: 'Console menu' })
+    .getByRole('link', { name: 'Games', exact: true })
+    .click();
+  await shoot(page, 'game-edit', async () => {
+    await page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByLabel('Language').selectOption('BN');
   await page.getByRole('navigation').getByRole('link', { name: 'সদস্য' }).click();

@@ -132,8 +132,8 @@ test('an owner runs the console end to end', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
 });
 
-test.describe.serial('money screens', () => {
-  // One signed-in owner for both tests: a second sign-in inside the same 30 seconds would need
+test.describe.serial('money and catalog screens', () => {
+  // One signed-in owner for these tests: a second sign-in inside the same 30 seconds would need
   // an authenticator code the server has already seen.
   let page: Page;
   test.beforeAll(async ({ browser }) => {
@@ -195,5 +195,44 @@ test.describe.serial('money screens', () => {
 
     await menu().getByRole('link', { name: 'Reconciliation' }).click();
     await expect(page.getByTestId('reconciliation-banner')).toContainText('The ledger balances.');
+  });
+
+  test('an owner puts a game vendor under maintenance and players see it at once', async () => {
+    const playerSees = async () => {
+      const lanes = (await (await page.request.get('/lgw/games/vendors')).json()) as {
+        value: { data: { lanes: { gameType: string; vendors: Record<string, unknown>[] }[] } };
+      };
+      return lanes.value.data.lanes
+        .find((lane) => lane.gameType === 'RNG')!
+        .vendors.find((v) => v.vassalage === 'PG')!;
+    };
+    await menu().getByRole('link', { name: 'Game vendors' }).click();
+    await expect(page.getByRole('heading', { name: 'Game vendors' })).toBeVisible();
+    const row = page.locator('tr', { has: page.getByRole('rowheader', { name: /^PG Pagoda/ }) });
+    const maintenance = row.getByRole('switch', { name: 'PG Pagoda Games: under maintenance' });
+    await expect(maintenance).not.toBeChecked();
+    await expect(row.getByText('Open', { exact: true })).toBeVisible();
+
+    await maintenance.click();
+    await expect(page.getByText('PG Pagoda Games saved.')).toBeVisible();
+    await expect(maintenance).toBeChecked();
+    await expect(row).toContainText('Under maintenance until switched off');
+    expect(await playerSees()).toMatchObject({ maintenance: true, maintenanceEnd: null });
+
+    await row.getByRole('button', { name: 'End time for PG Pagoda Games' }).click();
+    await row.getByLabel('Maintenance ends at (your local time)').fill('2099-06-01T10:30');
+    await row.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(row).toContainText(/Under maintenance until .*2099/);
+    expect((await playerSees()).maintenanceEnd).toMatch(/^2099-06-01T/);
+
+    await maintenance.click();
+    await expect(maintenance).not.toBeChecked();
+    await expect(row.getByText('Open', { exact: true })).toBeVisible();
+    expect(await playerSees()).toMatchObject({ maintenance: false, maintenanceEnd: null });
+
+    await menu().getByRole('link', { name: 'Audit log' }).click();
+    await expect(
+      page.locator('table').getByRole('cell', { name: 'games.vendor.update', exact: true }),
+    ).toHaveCount(3);
   });
 });

@@ -164,6 +164,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       members: accounts.members,
       turnover: money.turnover,
       guard: accounts.guard,
+      operatorGuard: admin.operatorGuard,
+      audit: admin.audit,
       publishBalance: money.publishBalance,
       providerUrl: options.providerUrl ?? 'http://127.0.0.1:3900',
       providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,

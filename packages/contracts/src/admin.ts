@@ -21,6 +21,8 @@ export const ADMIN_ACTIONS = [
   'adjustments.create',
   'adjustments.approve',
   'payments.configure',
+  'games.read',
+  'games.write',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -86,6 +86,7 @@ export const ERROR_CODES = [
   'GAME_ROUND_IN_PROGRESS',
   'FAIR_CLIENT_SEED_INVALID',
   'FAIR_PARAM_INVALID',
+  'GAME_MAINTENANCE_END_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -175,6 +176,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   GAME_ROUND_IN_PROGRESS: 409,
   FAIR_CLIENT_SEED_INVALID: 400,
   FAIR_PARAM_INVALID: 400,
+  GAME_MAINTENANCE_END_INVALID: 400,
 };
 
 type Messages = { EN: string; BN: string };
@@ -512,6 +514,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   FAIR_PARAM_INVALID: {
     EN: 'These game settings are not allowed.',
     BN: 'এই গেম সেটিংস অনুমোদিত নয়।',
+  },
+  GAME_MAINTENANCE_END_INVALID: {
+    EN: 'The maintenance end time must be in the future, with maintenance switched on.',
+    BN: 'রক্ষণাবেক্ষণ শেষের সময় ভবিষ্যতের হতে হবে, এবং রক্ষণাবেক্ষণ চালু থাকতে হবে।',
   },
 };
 

@@ -9,6 +9,8 @@ export const NAV_ITEMS = [
   { to: paths.adjustments, label: 'nav.adjustments', action: 'wallet.read' },
   { to: paths.paymentMethods, label: 'nav.paymentMethods', action: 'wallet.read' },
   { to: paths.reconciliation, label: 'nav.reconciliation', action: 'wallet.read' },
+  { to: paths.gameVendors, label: 'nav.gameVendors', action: 'games.read' },
+  { to: paths.games, label: 'nav.games', action: 'games.read' },
   { to: paths.outbox, label: 'nav.outbox', action: 'outbox.read' },
   { to: paths.modules, label: 'nav.modules', action: 'settings.read' },
   { to: paths.fields, label: 'nav.fields', action: 'settings.read' },

@@ -16,6 +16,8 @@ const WithdrawalsPage = lazy(() => import('../features/wallet/withdrawals.page.t
 const AdjustmentsPage = lazy(() => import('../features/wallet/adjustments.page.tsx'));
 const PaymentMethodsPage = lazy(() => import('../features/wallet/payment-methods.page.tsx'));
 const ReconciliationPage = lazy(() => import('../features/wallet/reconciliation.page.tsx'));
+const GameVendorsPage = lazy(() => import('../features/games/vendors.page.tsx'));
+const GamesPage = lazy(() => import('../features/games/games.page.tsx'));
 const OutboxPage = lazy(() => import('../features/outbox/outbox.page.tsx'));
 const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
 const FieldsPage = lazy(() => import('../features/settings/fields.page.tsx'));
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
       { path: paths.adjustments, element: guarded('wallet.read', <AdjustmentsPage />) },
       { path: paths.paymentMethods, element: guarded('wallet.read', <PaymentMethodsPage />) },
       { path: paths.reconciliation, element: guarded('wallet.read', <ReconciliationPage />) },
+      { path: paths.gameVendors, element: guarded('games.read', <GameVendorsPage />) },
+      { path: paths.games, element: guarded('games.read', <GamesPage />) },
       { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
       { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },
       { path: paths.fields, element: guarded('settings.read', <FieldsPage />) },

@@ -15,9 +15,12 @@ export const paths = {
   modules: '/settings/modules',
   fields: '/settings/fields',
   audit: '/audit',
+  games: '/games',
+  gameVendors: '/games/vendors',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
+const GAMES = '/wps/admin/games';
 
 export const api = {
   login: '/wps/admin/session/login',
@@ -44,6 +47,10 @@ export const api = {
   reconciliation: `${WALLET}/reconciliation`,
   memberWallet: (id: number) => `${WALLET}/members/${id}`,
   memberLedger: (id: number) => `${WALLET}/members/${id}/ledger`,
+  games: GAMES,
+  game: (id: number) => `${GAMES}/${id}`,
+  gameVendors: `${GAMES}/vendors`,
+  gameVendor: (code: string) => `${GAMES}/vendors/${encodeURIComponent(code)}`,
 } as const;
 
 export const BASENAME = '/admin';

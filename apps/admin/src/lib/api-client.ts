@@ -5,7 +5,7 @@ import { useSessionStore } from './session-store.ts';
 import { useUiStore } from './ui-store.ts';
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;

@@ -4,3 +4,6 @@
  * everything under it rather than guessing which views it touched.
  */
 export const WALLET_KEY = 'admin-wallet';
+
+/** Root key of the games catalog (vendors and games): a vendor change shows in the games list. */
+export const GAMES_KEY = 'admin-games';

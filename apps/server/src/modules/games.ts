@@ -1,8 +1,12 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { AdminAction } from '@portal/contracts/admin';
 import { vendorSecret } from '@portal/contracts/provider-signing';
 import type { Db } from '../db/client.ts';
+import type { AuditTrail } from './admin/admin.audit.ts';
 import { artRoutes } from './games/art.routes.ts';
 import { createCatalogService } from './games/catalog.service.ts';
+import { catalogConsoleRoutes } from './games/console/catalog-console.routes.ts';
+import { createCatalogConsoleService } from './games/console/catalog-console.service.ts';
 import { gamesRoutes } from './games/games.routes.ts';
 import { inhouseRoutes } from './inhouse/inhouse.routes.ts';
 import { crashRoutes, crashSocket } from './inhouse/crash.routes.ts';
@@ -26,6 +30,9 @@ export interface GamesOptions {
   members: MemberService;
   turnover: TurnoverService;
   guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
+  /** The console's guard and audit log (the catalog console routes). */
+  operatorGuard: (action?: AdminAction) => preHandlerAsyncHookHandler;
+  audit: AuditTrail;
   publishBalance: (merchant: Merchant, memberId: number, balance?: bigint) => void;
   /** Base URL of the game vendor service (apps/demo-provider). */
   providerUrl: string;
@@ -97,6 +104,10 @@ export async function registerGames(api: FastifyInstance, opts: GamesOptions) {
     api.addHook('onClose', async () => stop?.());
   }
   await api.register(artRoutes, { catalog });
+  await api.register(catalogConsoleRoutes, {
+    guard: opts.operatorGuard,
+    service: createCatalogConsoleService({ db, catalog, audit: opts.audit }),
+  });
   await api.register(providerRoutes, { seamless, secretOf });
   return { catalog, launcher, seamless, vendors, secretOf, inhouse, crash };
 }

@@ -14,6 +14,7 @@ describe('console policy', () => {
         'outbox.read',
         'settings.read',
         'wallet.read',
+        'games.read',
       ],
     ],
     [
@@ -28,7 +29,7 @@ describe('console policy', () => {
       ],
     ],
     ['agent_manager', ['members.read']],
-    ['content', ['settings.read']],
+    ['content', ['settings.read', 'games.read', 'games.write']],
   ] as const)('%s may do exactly %j', (role, actions) => {
     expect(permissionsOf(role)).toEqual([...actions]);
   });
@@ -36,6 +37,13 @@ describe('console policy', () => {
   it('gives an unknown role nothing', () => {
     expect(permissionsOf('root')).toEqual([]);
     expect(ADMIN_ACTIONS.some((a) => can('', a))).toBe(false);
+  });
+
+  it('lets owner and content change the games catalog, and support only read it', () => {
+    for (const role of OPERATOR_ROLES) {
+      expect(can(role, 'games.write'), role).toBe(role === 'owner' || role === 'content');
+      expect(can(role, 'games.read'), role).toBe(role !== 'finance' && role !== 'agent_manager');
+    }
   });
 
   it('lets only the owner write settings and read the audit log', () => {

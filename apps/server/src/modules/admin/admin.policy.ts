@@ -17,6 +17,9 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   'adjustments.create': ['owner', 'finance'],
   'adjustments.approve': ['owner', 'finance'],
   'payments.configure': ['owner'],
+  // Games catalog: support reads it to answer players; content runs it (hot, new, names, order).
+  'games.read': ['owner', 'support', 'content'],
+  'games.write': ['owner', 'content'],
 };
 
 /** True when an operator of this role may take the action. Unknown roles may do nothing. */

@@ -158,9 +158,10 @@ describe('transfer-wallet vendors', () => {
   it('an OUT whose answer was lost after the vendor applied it is credited by the resolver', async () => {
     const p = await newPlayer(t.app, t.database.db, { balance: 10_000n });
     await mover(p.token)('IN', '60');
-    const svc = impatientService(150);
+    // The vendor applies the transfer at once but answers after the portal has stopped waiting.
+    const svc = impatientService(400);
     const merchant = { id: p.merchantId, currency: 'BDT', currencySymbol: '৳' };
-    fault('DELAY', 600);
+    fault('DELAY', 1_500);
     const outcome = await svc.move(merchant, {
       memberId: p.id,
       vendor: VENDOR,
@@ -169,7 +170,9 @@ describe('transfer-wallet vendors', () => {
       key: rid(),
     });
     expect(outcome.state).toBe('PENDING');
-    await new Promise((r) => setTimeout(r, 700)); // the vendor has applied it by now
+    for (let waited = 0; atVendor(p) !== 3_500n && waited < 10_000; waited += 50) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
     expect(atVendor(p)).toBe(3_500n);
     expect(await main(p.id)).toBe(4_000n);
 
