@@ -316,6 +316,39 @@ async function inWallet(page: Page) {
   );
 }
 
+/** Logged in, with a short in-house bet history and seed pair (the BGS game pages). */
+async function inHouse(page: Page) {
+  await loggedIn(page);
+  const seed = { serverSeedHash: 'ab'.repeat(32), clientSeed: 'lucky-seed', nonce: 3 };
+  const round = (roundId: number, roll: number, win: boolean) => ({
+    roundId,
+    game: 'dice',
+    stake: '10.00',
+    payout: win ? '19.80' : '0.00',
+    multiplier: win ? '1.9802' : '0.0000',
+    status: 'SETTLED',
+    outcome: { direction: 'over', targetHundredths: 5050, rollHundredths: roll, win },
+    ...seed,
+    nonce: roundId - 1,
+    serverSeed: null,
+    createdAt: ago(roundId),
+  });
+  await page.route('**/wps/inhouse/seeds', (route) =>
+    route.fulfill({ json: { success: true, value: { current: seed, previous: null } } }),
+  );
+  await page.route('**/wps/inhouse/rounds?*', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        value: {
+          ...pageOf([round(3, 7312, true), round(2, 2105, false), round(1, 5511, true)]),
+          pageSize: 10,
+        },
+      },
+    }),
+  );
+}
+
 const walletScreen = (name: string, url: string, testId: string): Screen => ({
   name,
   url,
@@ -482,6 +515,22 @@ const SCREENS: Screen[] = [
   walletScreen('personal-profit', '/personalProfit', 'profit-summary'),
   walletScreen('bonus-details', '/bonusDetails', 'bonuses-table'),
   {
+    name: 'bgs-dice',
+    url: '/bgs/dice',
+    prepare: inHouse,
+    ready: async (p) => {
+      await expect(p.getByTestId('bgs-dice-page')).toBeVisible();
+      await expect(p.getByTestId('bgs-round').first()).toBeVisible();
+    },
+    fullPage: true,
+  },
+  {
+    name: 'bgs-verify',
+    url: '/bgs/verify?mode=crash&roundNumber=7&salt=lucky-seed',
+    ready: (p) => expect(p.getByTestId('verify-verdict')).toBeVisible(),
+    fullPage: true,
+  },
+  {
     name: 'withdraw-not-received',
     url: '/withdraw',
     prepare: inWallet,
@@ -612,10 +661,6 @@ const SCREENS: Screen[] = [
 ];
 
 mkdirSync(OUT, { recursive: true });
-
-// The demo vendor serves plain http, which the portal's CSP (frame-src 'self' https:) refuses;
-// real vendors are https. Bypassed here so the game overlay shows the vendor's page.
-test.use({ bypassCSP: true });
 
 for (const viewport of VIEWPORTS) {
   for (const theme of THEMES) {

@@ -5,11 +5,9 @@ import { signIn } from './support/sign-in.ts';
  * Games: home sections, header navigation, launch rules, the game overlay with the demo vendor
  * (started next to the portal by playwright.shared.ts), the balance and favourites.
  *
- * The portal's CSP allows frames from 'self' and https: only, while the demo vendor of this run
- * serves plain http on 127.0.0.1. Real vendors are https; here the check is bypassed so the
- * vendor page can load in the overlay (see the report on apps/server/src/plugins/security.ts).
+ * The vendor's page loads under the portal's real CSP: frame-src allows the configured vendor's
+ * origin (PROVIDER_URL, plain http on 127.0.0.1 in this run) next to https:.
  */
-test.use({ bypassCSP: true });
 
 const MEMBER = { username: 'player01', password: 'Player#2026' };
 
@@ -140,7 +138,7 @@ test.describe('logged in', () => {
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(90_000);
-    page = await browser.newPage({ bypassCSP: true });
+    page = await browser.newPage();
     await englishPage(page);
     await signIn(page, MEMBER);
     await expect(page.getByTestId('header-balance')).toContainText('.');

@@ -42,6 +42,20 @@ test.afterAll(async () => {
   await page.close();
 });
 
+test('the BGS game list keeps the side menu; the in-house game pages hide it', async () => {
+  await page.goto('/bgs');
+  await expect(page.getByTestId('game-list-page')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await page.goto('/bgs/dice');
+  await expect(page.getByTestId('bgs-dice-page')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await expect(page.getByTestId('header')).toBeVisible();
+  await expect(page.getByTestId('footer')).toBeVisible();
+  await page.goto('/bgs/verify');
+  await expect(page.getByTestId('bgs-verify-page')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+});
+
 test('dice: play a round and see the balance change', async () => {
   await page.goto('/bgs/dice');
   await expect(page.getByTestId('bgs-dice-page')).toBeVisible({ timeout: 15_000 });

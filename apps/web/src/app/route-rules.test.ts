@@ -22,12 +22,31 @@ describe('isGamePage', () => {
     '/vnLottery',
     '/vnlottery/abc',
     '/sealottery',
+    '/bgs/dice',
+    '/bgs/limbo',
+    '/bgs/mines',
+    '/bgs/plinko',
+    '/bgs/slot',
+    '/bgs/crash',
+    '/bgs/verify',
+    '/BGS/Dice/',
   ])('%s is a game page', (path) => expect(isGamePage(path)).toBe(true));
 
-  it.each(['/', '/lott', '/elott', '/live', '/member', '/sports', '/promotions'])(
-    '%s is not a game page',
-    (path) => expect(isGamePage(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/lott',
+    '/elott',
+    '/live',
+    '/member',
+    '/sports',
+    '/promotions',
+    // The BGS game list is a list page, whatever vendor it shows.
+    '/bgs',
+    '/bgs/',
+    '/BGS',
+    '/bgs?vassalage=BGS',
+    '/bgsx',
+  ])('%s is not a game page', (path) => expect(isGamePage(path)).toBe(false));
 });
 
 describe('login guard', () => {

@@ -3,14 +3,14 @@ import { paths } from '../config/paths.ts';
 import { hasToken, useSessionStore } from '../lib/stores/session-store.ts';
 
 /**
- * Game pages hide the side menu (spec section 2). Prefix match, case-insensitive, including the
- * spec's spelling "/lottert" next to "/lottery".
+ * Game pages hide the side menu (spec section 2): paths under /seamless, /lottery, the spec's
+ * spelling "/lottert", /seaLottery and /vnLottery, case-insensitive; and the in-house game pages
+ * under /bgs/ (/bgs/dice, /bgs/crash, /bgs/verify…), but not the BGS game list (/bgs, /bgs/).
  */
-const GAME_PAGE_PREFIXES = ['/seamless', '/lottery', '/lottert', '/sealottery', '/vnlottery'];
+const GAME_PAGE_PATH = /^\/(seamless|lottery|lottert|sealottery|vnlottery|bgs\/[^/])/i;
 
 export function isGamePage(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return GAME_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return GAME_PAGE_PATH.test(pathname);
 }
 
 /** Pages that need a session token; without one they redirect to /login. */

@@ -60,6 +60,12 @@ describe('startGame (the launch after the rules)', () => {
     expect(useGameOverlayStore.getState().launchingId).toBeNull();
   });
 
+  it('marks a transfer-wallet vendor’s game for a recall when it closes', async () => {
+    mockApi({ 'POST /wps/game/launchGame': () => ({ value: result({ recallOnClose: true }) }) });
+    await startGame({ kind: 'game', game: makeGame() }, 'REAL', deps());
+    expect(useGameOverlayStore.getState().overlay).toMatchObject({ recallVendor: 'PG' });
+  });
+
   it('navigates to the portal page of an in-house game', async () => {
     mockApi({
       'POST /wps/game/launchGame': () => ({ value: result({ kind: 'INHOUSE', url: '/bgs/dice' }) }),

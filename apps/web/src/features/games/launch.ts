@@ -133,6 +133,7 @@ async function launch(target: LaunchTarget, nodeId: number, mode: GameMode, deps
       gameName: result.gameName,
       mode: result.mode,
       nodeId: result.nodeId,
+      ...(result.recallOnClose ? { recallVendor: result.vassalage } : {}),
     });
   } catch (error) {
     const code = isApiError(error) ? error.code : undefined;

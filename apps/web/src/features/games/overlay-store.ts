@@ -3,7 +3,15 @@ import type { CategoryCode, GameMode } from '@portal/contracts/games';
 
 /** What the game overlay shows: a running game, the maintenance panel or a vendor's games. */
 export type GameOverlay =
-  | { kind: 'game'; url: string; gameName: string; mode: GameMode; nodeId: number }
+  | {
+      kind: 'game';
+      url: string;
+      gameName: string;
+      mode: GameMode;
+      nodeId: number;
+      /** A transfer-wallet vendor holding the member's money while they play: recalled on close. */
+      recallVendor?: string;
+    }
   | { kind: 'maintenance'; nodeId: number; gameName: string; endsAt: string | null }
   | { kind: 'vendorGames'; vendor: string; gameType: CategoryCode; title: string };
 

@@ -75,6 +75,20 @@ export function rangeOf(state: RecordsState, today: Date = new Date()): DateRang
     : presetRange(state.range, today);
 }
 
+/** Rows a records page asks for at a time. */
+export const RECORDS_PAGE_SIZE = 20;
+
+/** The list call's query for a state: its dates, sort and page. */
+export function pageQuery(state: RecordsState, today: Date = new Date()) {
+  return {
+    ...rangeOf(state, today),
+    sort: state.sort,
+    order: state.order,
+    pageNo: state.pageNo,
+    pageSize: RECORDS_PAGE_SIZE,
+  };
+}
+
 /** The records state of the current URL and a setter; any change but paging returns to page 1. */
 export function useRecordsState() {
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,6 @@
 import '../../../lib/i18n/games.ts';
+import { walletPaths } from '../../../config/paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { useGameOverlayStore } from '../overlay-store.ts';
 import { GameFrame } from './game-frame.tsx';
 import { MaintenancePanel } from './maintenance-panel.tsx';
@@ -23,7 +25,20 @@ export function GameOverlayHost({ customerServiceUrl, onGameClosed }: GameOverla
           game={overlay}
           onClose={() => {
             close();
-            onGameClosed();
+            const vendor = overlay.recallVendor;
+            if (vendor === undefined) {
+              onGameClosed();
+              return;
+            }
+            // The vendor held the member's money during play: bring it home, then show it. A
+            // failed recall leaves it there (the wallet page can recall it later).
+            void apiFetch(walletPaths.recall, {
+              method: 'POST',
+              body: { vendor },
+              timeoutMs: 30_000,
+            })
+              .catch(() => undefined)
+              .finally(onGameClosed);
           }}
         />
       );

@@ -22,7 +22,8 @@ import { useRequestKeys } from '../request-key.ts';
 import { crashVerifyHref, num, VERIFY_PATH } from '../rounds.ts';
 import { CrashChart } from './crash-chart.tsx';
 import { GameShell } from './game-shell.tsx';
-import { StakeField, useStake } from './stake-field.tsx';
+import { PlayButton, StakeField, useStake } from './stake-field.tsx';
+import common from './common.module.css';
 import controls from './controls.module.css';
 import fairness from './fairness.module.css';
 import styles from './crash.module.css';
@@ -155,59 +156,41 @@ export function CrashGame() {
 
   let button: ReactNode;
   if (!state) {
-    button = (
-      <button type="button" className={controls.play} disabled data-testid="bgs-play">
-        {t('inhouse.crash.connecting')}
-      </button>
-    );
+    button = <PlayButton disabled>{t('inhouse.crash.connecting')}</PlayButton>;
   } else if (canCashOut) {
     button = (
-      <button
-        type="button"
-        className={cx(controls.play, controls.playGreen)}
+      <PlayButton
+        isCashout
         onClick={() => void cashout()}
         disabled={action !== null}
-        data-testid="crash-cashout"
+        isBusy={action === 'cashout'}
+        testId="crash-cashout"
       >
-        {action === 'cashout' && <span className={controls.spinner} aria-hidden="true" />}
         {t('inhouse.crash.cashout', {
           amount: `${stakeState.symbol} ${format.money(liveWin ?? '0.00')}`,
         })}
-      </button>
+      </PlayButton>
     );
   } else if (inRound && phase === 'BETTING') {
-    button = (
-      <button type="button" className={controls.play} disabled data-testid="bgs-play">
-        {t('inhouse.crash.placed')}
-      </button>
-    );
+    button = <PlayButton disabled>{t('inhouse.crash.placed')}</PlayButton>;
   } else if (phase === 'BETTING') {
     button = (
-      <button
-        type="button"
-        className={controls.play}
-        onClick={() => void bet()}
-        disabled={action !== null}
-        data-testid="bgs-play"
-      >
-        {action === 'bet' && <span className={controls.spinner} aria-hidden="true" />}
+      <PlayButton onClick={() => void bet()} disabled={action !== null} isBusy={action === 'bet'}>
         {t('inhouse.bet')}
-      </button>
+      </PlayButton>
     );
   } else {
     button = (
-      <button
-        type="button"
-        className={cx(controls.play, queued && styles.queued)}
+      <PlayButton
+        className={queued && styles.queued}
         onClick={() => {
           setTouched(true);
           if (!queued && (stakeState.problem || auto === 'invalid')) return;
           setQueued((q) => !q);
         }}
-        data-testid="bgs-play"
       >
         {queued ? t('inhouse.crash.cancelQueued') : t('inhouse.crash.betNext')}
-      </button>
+      </PlayButton>
     );
   }
 
@@ -343,7 +326,7 @@ function Players({ state }: { state: CrashState | null }) {
   const total = bets.reduce((sum, b) => sum + (toMinor(b.stake) ?? 0n), 0n);
   return (
     <section
-      className={styles.players}
+      className={cx(common.card, styles.players)}
       aria-labelledby="crash-players-title"
       data-testid="crash-players"
     >

@@ -19,8 +19,8 @@ import { placeBet, useApplyBetResult } from '../api/inhouse-api.ts';
 import { useGameFormat } from '../format.ts';
 import { DEFAULT_STAKE, fromMinor, payoutFor, toMinor, wireStake } from '../money.ts';
 import { useRequestKeys } from '../request-key.ts';
-import { GameShell } from './game-shell.tsx';
-import { Segmented, StakeField, Stat, useStake } from './stake-field.tsx';
+import { GameShell, Readout, Readouts, RecentResults } from './game-shell.tsx';
+import { PlayButton, Segmented, StakeField, Stat, useStake } from './stake-field.tsx';
 import controls from './controls.module.css';
 import styles from './dice.module.css';
 
@@ -127,13 +127,9 @@ export function DiceGame() {
 
   const stage = (
     <div className={styles.stage}>
-      <ol className={styles.recent} aria-label={t('inhouse.recentResults')}>
-        {recent.map((r) => (
-          <li key={r.id} className={cx(styles.pill, r.win ? styles.pillWin : styles.pillLoss)}>
-            {format.digits(formatHundredths(r.roll))}
-          </li>
-        ))}
-      </ol>
+      <RecentResults
+        items={recent.map((r) => ({ ...r, text: format.digits(formatHundredths(r.roll)) }))}
+      />
 
       <div className={styles.center} aria-live="polite">
         {last ? (
@@ -199,15 +195,14 @@ export function DiceGame() {
         </div>
       </div>
 
-      <div className={styles.readouts}>
-        <div className={styles.readout}>
-          <span>{t('inhouse.dice.multiplier')}</span>
+      <Readouts>
+        <Readout label={t('inhouse.dice.multiplier')}>
           <strong data-testid="dice-multiplier">{format.scaled(multiplier)}</strong>
-        </div>
-        <label className={styles.readout}>
-          <span>
-            {direction === 'over' ? t('inhouse.dice.rollOver') : t('inhouse.dice.rollUnder')}
-          </span>
+        </Readout>
+        <Readout
+          as="label"
+          label={direction === 'over' ? t('inhouse.dice.rollOver') : t('inhouse.dice.rollUnder')}
+        >
           <input
             className={styles.readoutInput}
             inputMode="decimal"
@@ -217,12 +212,11 @@ export function DiceGame() {
             disabled={isBusy}
             data-testid="dice-target"
           />
-        </label>
-        <div className={styles.readout}>
-          <span>{t('inhouse.winChance')}</span>
+        </Readout>
+        <Readout label={t('inhouse.winChance')}>
           <strong data-testid="dice-chance">{format.digits(`${diceChanceText(params)}%`)}</strong>
-        </div>
-      </div>
+        </Readout>
+      </Readouts>
     </div>
   );
 
@@ -252,16 +246,9 @@ export function DiceGame() {
           value={format.digits(`${formatHundredths(low)} – ${formatHundredths(high)}`)}
         />
       </div>
-      <button
-        type="button"
-        className={controls.play}
-        onClick={() => void roll()}
-        disabled={isBusy}
-        data-testid="bgs-play"
-      >
-        {isBusy && <span className={controls.spinner} aria-hidden="true" />}
+      <PlayButton onClick={() => void roll()} disabled={isBusy} isBusy={isBusy}>
         {t('inhouse.dice.roll')}
-      </button>
+      </PlayButton>
     </>
   );
 

@@ -12,6 +12,7 @@ import { toMinor } from '../money.ts';
 import { FairnessPanel } from './fairness-panel.tsx';
 import { GameGlyph } from './game-glyph.tsx';
 import { MyBets } from './my-bets.tsx';
+import common from './common.module.css';
 import styles from './game-shell.module.css';
 
 type Extra = 'bets' | 'fairness';
@@ -55,7 +56,7 @@ export function GameShell({
   return (
     <section className={styles.page} data-testid={`bgs-${game}-page`} data-game={game}>
       <header className={styles.top}>
-        <Link to="/bgs" className={styles.back} aria-label={t('inhouse.backToGames')}>
+        <Link to="/bgs" className={common.back} aria-label={t('inhouse.backToGames')}>
           <span aria-hidden="true">‹</span>
         </Link>
         <span className={styles.glyph} aria-hidden="true">
@@ -107,7 +108,7 @@ export function GameShell({
 
       {below}
 
-      <section className={styles.extras}>
+      <section className={common.card}>
         <Tabs<Extra>
           label={t('inhouse.extrasLabel')}
           idBase={`bgs-${game}-extra`}
@@ -141,4 +142,48 @@ function useChangeFlash(value: string | null): 'up' | 'down' | null {
     return () => clearTimeout(timer);
   }, [value]);
   return flash;
+}
+
+// Stage parts shared by some games live here, in the module every game page loads: a module of
+// their own would be one more shared chunk, and every chunk name adds to the home entry's preload
+// map (bench/web-budget.ts).
+
+/** The last results of this page as pills, newest first (dice, limbo). */
+export function RecentResults({ items }: { items: { id: number; win: boolean; text: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <ol className={common.recent} aria-label={t('inhouse.recentResults')}>
+      {items.map((item) => (
+        <li key={item.id} className={cx(common.pill, item.win ? common.pillWin : common.pillLoss)}>
+          {item.text}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** A row of equal readout boxes under the stage. */
+export function Readouts({ children }: { children: ReactNode }) {
+  return <div className={common.readouts}>{children}</div>;
+}
+
+/**
+ * One readout: a small label over a big value. `as="label"` when the value is an input, so the
+ * label names it.
+ */
+export function Readout({
+  label,
+  children,
+  as: Tag = 'div',
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  as?: 'div' | 'label';
+}) {
+  return (
+    <Tag className={common.readout}>
+      <span>{label}</span>
+      {children}
+    </Tag>
+  );
 }

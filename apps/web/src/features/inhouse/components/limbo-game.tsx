@@ -14,9 +14,9 @@ import { placeBet, useApplyBetResult } from '../api/inhouse-api.ts';
 import { useGameFormat } from '../format.ts';
 import { DEFAULT_STAKE, fromMinor, payoutFor, toMinor, wireStake } from '../money.ts';
 import { useRequestKeys } from '../request-key.ts';
-import { GameShell } from './game-shell.tsx';
+import { GameShell, Readout, Readouts, RecentResults } from './game-shell.tsx';
 import { RollingNumber } from './rolling-number.tsx';
-import { StakeField, Stat, useStake } from './stake-field.tsx';
+import { PlayButton, StakeField, Stat, useStake } from './stake-field.tsx';
 import controls from './controls.module.css';
 import styles from './limbo.module.css';
 
@@ -113,13 +113,7 @@ export function LimboGame() {
 
   const stage = (
     <div className={styles.stage}>
-      <ol className={styles.recent} aria-label={t('inhouse.recentResults')}>
-        {recent.map((r) => (
-          <li key={r.id} className={cx(styles.pill, r.win ? styles.pillWin : styles.pillLoss)}>
-            {format.hundredths(r.value)}
-          </li>
-        ))}
-      </ol>
+      <RecentResults items={recent.map((r) => ({ ...r, text: format.hundredths(r.value) }))} />
       <div className={styles.sky} aria-hidden="true">
         {Array.from({ length: 18 }, (_, i) => (
           <span
@@ -163,18 +157,16 @@ export function LimboGame() {
               })}
         </span>
       </div>
-      <div className={styles.readouts}>
-        <div className={styles.readout}>
-          <span>{t('inhouse.limbo.targetMultiplier')}</span>
+      <Readouts>
+        <Readout label={t('inhouse.limbo.targetMultiplier')}>
           <strong>{target === null ? '—' : format.hundredths(target)}</strong>
-        </div>
-        <div className={styles.readout}>
-          <span>{t('inhouse.winChance')}</span>
+        </Readout>
+        <Readout label={t('inhouse.winChance')}>
           <strong data-testid="limbo-chance">
             {target === null ? '—' : format.digits(`${limboChanceText(target)}%`)}
           </strong>
-        </div>
-      </div>
+        </Readout>
+      </Readouts>
     </div>
   );
 
@@ -221,16 +213,9 @@ export function LimboGame() {
           tone="win"
         />
       </div>
-      <button
-        type="button"
-        className={controls.play}
-        onClick={() => void play()}
-        disabled={isBusy}
-        data-testid="bgs-play"
-      >
-        {isBusy && <span className={controls.spinner} aria-hidden="true" />}
+      <PlayButton onClick={() => void play()} disabled={isBusy} isBusy={isBusy}>
         {t('inhouse.bet')}
-      </button>
+      </PlayButton>
     </>
   );
 

@@ -19,7 +19,7 @@ import { DEFAULT_STAKE, payoutFor, wireStake } from '../money.ts';
 import { useRequestKeys } from '../request-key.ts';
 import { num, numList } from '../rounds.ts';
 import { GameShell } from './game-shell.tsx';
-import { StakeField, Stat, useStake } from './stake-field.tsx';
+import { PlayButton, StakeField, Stat, useStake } from './stake-field.tsx';
 import controls from './controls.module.css';
 import styles from './mines.module.css';
 
@@ -264,18 +264,17 @@ export function MinesGame() {
       </div>
       {isPlaying ? (
         <>
-          <button
-            type="button"
-            className={cx(controls.play, controls.playGreen)}
-            disabled={isBusy || revealed === 0}
+          <PlayButton
+            isCashout
             onClick={() => void cashout()}
-            data-testid="mines-cashout"
+            disabled={isBusy || revealed === 0}
+            isBusy={action === 'cashout'}
+            testId="mines-cashout"
           >
-            {action === 'cashout' && <span className={controls.spinner} aria-hidden="true" />}
             {t('inhouse.mines.cashout', {
               amount: `${stakeState.symbol} ${format.money(cashoutAmount ?? '0.00')}`,
             })}
-          </button>
+          </PlayButton>
           <button
             type="button"
             className={controls.secondary}
@@ -287,16 +286,13 @@ export function MinesGame() {
           </button>
         </>
       ) : (
-        <button
-          type="button"
-          className={controls.play}
+        <PlayButton
           onClick={() => void start()}
           disabled={isBusy || current.isPending}
-          data-testid="bgs-play"
+          isBusy={action === 'start'}
         >
-          {action === 'start' && <span className={controls.spinner} aria-hidden="true" />}
           {t('inhouse.bet')}
-        </button>
+        </PlayButton>
       )}
     </>
   );

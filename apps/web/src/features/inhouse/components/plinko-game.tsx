@@ -20,7 +20,7 @@ import { DEFAULT_STAKE, wireStake } from '../money.ts';
 import { useRequestKeys } from '../request-key.ts';
 import { GameShell } from './game-shell.tsx';
 import { canAnimate } from './rolling-number.tsx';
-import { Segmented, StakeField, Stat, useStake } from './stake-field.tsx';
+import { PlayButton, Segmented, StakeField, Stat, useStake } from './stake-field.tsx';
 import controls from './controls.module.css';
 import styles from './plinko.module.css';
 
@@ -258,16 +258,9 @@ export function PlinkoGame() {
         />
         <Stat label={t('inhouse.rtp')} value={format.digits(`${rtp}%`)} />
       </div>
-      <button
-        type="button"
-        className={controls.play}
-        onClick={() => void drop()}
-        disabled={isBusy}
-        data-testid="bgs-play"
-      >
-        {isBusy && <span className={controls.spinner} aria-hidden="true" />}
+      <PlayButton onClick={() => void drop()} disabled={isBusy} isBusy={isBusy}>
         {t('inhouse.plinko.drop')}
-      </button>
+      </PlayButton>
     </>
   );
 

@@ -19,7 +19,7 @@ import { useRequestKeys } from '../request-key.ts';
 import { GameShell } from './game-shell.tsx';
 import { canAnimate } from './rolling-number.tsx';
 import { SlotSymbolArt, SlotSymbolDefs } from './slot-symbols.tsx';
-import { StakeField, Stat, useStake } from './stake-field.tsx';
+import { PlayButton, StakeField, Stat, useStake } from './stake-field.tsx';
 import controls from './controls.module.css';
 import styles from './slot.module.css';
 
@@ -252,16 +252,13 @@ export function SlotGame() {
         <Stat label={t('inhouse.slot.lines')} value={format.digits('10')} />
         <Stat label={t('inhouse.rtp')} value={format.digits('96.05%')} />
       </div>
-      <button
-        type="button"
-        className={controls.play}
+      <PlayButton
         onClick={() => void play()}
         disabled={isBusy || isSpinning}
-        data-testid="bgs-play"
+        isBusy={isBusy || isSpinning}
       >
-        {(isBusy || isSpinning) && <span className={controls.spinner} aria-hidden="true" />}
         {t('inhouse.slot.spin')}
-      </button>
+      </PlayButton>
       <button
         type="button"
         className={controls.secondary}

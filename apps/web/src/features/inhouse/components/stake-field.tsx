@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
 import { useBalance } from '../api/inhouse-api.ts';
@@ -172,5 +172,39 @@ export function Segmented<T extends string>({
         ))}
       </div>
     </div>
+  );
+}
+
+/** The big action button of a game (play, bet, cash out), with a spinner while its call runs. */
+export function PlayButton({
+  children,
+  onClick,
+  disabled,
+  isBusy,
+  isCashout,
+  className,
+  testId = 'bgs-play',
+}: {
+  children: ReactNode;
+  onClick?: () => void;
+  disabled?: boolean;
+  /** Shows the spinner. */
+  isBusy?: boolean;
+  /** The green cash-out look. */
+  isCashout?: boolean;
+  className?: string | false;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={cx(styles.play, isCashout && styles.playGreen, className)}
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {isBusy && <span className={styles.spinner} aria-hidden="true" />}
+      {children}
+    </button>
   );
 }

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { BonusRow } from '@portal/contracts/wallet';
-import { formatShortDateTime } from '../../../lib/format.ts';
 import { useBonuses } from '../api/get-bonuses.ts';
-import { rangeOf, useRecordsState } from '../records-query.ts';
+import { pageQuery, useRecordsState } from '../records-query.ts';
 import { useCurrencySymbol } from '../use-currency-symbol.ts';
 import { AmountCell } from './amount-cell.tsx';
+import { amountColumn, timeColumn } from './record-columns.tsx';
 import { RecordsResults, type RecordColumn } from './records-table.tsx';
 import { RecordsToolbar } from './records-toolbar.tsx';
 import styles from './records.module.css';
 // Strings of the player centre arrive with this chunk.
 import '../../../lib/i18n/player-centre.ts';
-
-const PAGE_SIZE = 20;
 
 /** Share of the turnover already done, 0–100. */
 export function turnoverDone(required: string, remaining: string): number {
@@ -27,13 +25,7 @@ export function BonusesView() {
   const { t, i18n } = useTranslation();
   const [state, update] = useRecordsState();
   const symbol = useCurrencySymbol();
-  const bonuses = useBonuses({
-    ...rangeOf(state),
-    sort: state.sort,
-    order: state.order,
-    pageNo: state.pageNo,
-    pageSize: PAGE_SIZE,
-  });
+  const bonuses = useBonuses(pageQuery(state));
 
   const columns: RecordColumn<BonusRow>[] = [
     {
@@ -42,27 +34,17 @@ export function BonusesView() {
       isTitle: true,
       cell: (row) => row.reason,
     },
-    {
-      key: 'time',
-      header: t('records.columns.time'),
-      sortKey: 'time',
-      cell: (row) => (
-        <time dateTime={row.createdAt}>{formatShortDateTime(row.createdAt, i18n.language)}</time>
-      ),
-    },
-    {
-      key: 'amount',
-      header: t('records.columns.amount'),
+    timeColumn(t('records.columns.time'), (row) => row.createdAt, i18n.language),
+    amountColumn('amount', t('records.columns.amount'), (row) => row.amount, symbol, {
+      signed: true,
       sortKey: 'amount',
-      align: 'end',
-      cell: (row) => <AmountCell amount={row.amount} symbol={symbol} signed />,
-    },
-    {
-      key: 'required',
-      header: t('records.columns.turnoverRequired'),
-      align: 'end',
-      cell: (row) => <AmountCell amount={row.turnoverRequired} symbol={symbol} />,
-    },
+    }),
+    amountColumn(
+      'required',
+      t('records.columns.turnoverRequired'),
+      (row) => row.turnoverRequired,
+      symbol,
+    ),
     {
       key: 'remaining',
       header: t('records.columns.turnoverRemaining'),
@@ -96,11 +78,8 @@ export function BonusesView() {
         caption={t('playerCentre.bonusDetails')}
         columns={columns}
         rowKey={(row) => row.id}
-        sort={state.sort}
-        order={state.order}
-        onSort={(sort, order) => update({ sort, order })}
-        onPage={(pageNo) => update({ pageNo })}
-        pagerLabel={t('records.pages')}
+        state={state}
+        onChange={update}
         testId="bonuses-table"
       />
     </div>

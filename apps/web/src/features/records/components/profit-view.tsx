@@ -10,6 +10,7 @@ import { rangeOf, useRecordsState } from '../records-query.ts';
 import { useCategoryLabel } from '../use-category-label.ts';
 import { useCurrencySymbol } from '../use-currency-symbol.ts';
 import { AmountCell } from './amount-cell.tsx';
+import { amountColumn } from './record-columns.tsx';
 import { RecordsTable, type RecordColumn } from './records-table.tsx';
 import { RecordsToolbar } from './records-toolbar.tsx';
 import styles from './records.module.css';
@@ -33,24 +34,11 @@ export function ProfitView() {
       isTitle: true,
       cell: (row) => categoryLabel(row.category),
     },
-    {
-      key: 'stake',
-      header: t('records.columns.stake'),
-      align: 'end',
-      cell: (row) => <AmountCell amount={row.stake} symbol={symbol} />,
-    },
-    {
-      key: 'payout',
-      header: t('records.columns.payout'),
-      align: 'end',
-      cell: (row) => <AmountCell amount={row.payout} symbol={symbol} />,
-    },
-    {
-      key: 'profit',
-      header: t('records.columns.profit'),
-      align: 'end',
-      cell: (row) => <AmountCell amount={row.profit} symbol={symbol} signed />,
-    },
+    amountColumn('stake', t('records.columns.stake'), (row) => row.stake, symbol),
+    amountColumn('payout', t('records.columns.payout'), (row) => row.payout, symbol),
+    amountColumn('profit', t('records.columns.profit'), (row) => row.profit, symbol, {
+      signed: true,
+    }),
   ];
 
   let body;

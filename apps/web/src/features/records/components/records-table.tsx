@@ -8,7 +8,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/cx.ts';
 import type { RecordPage } from '../../../lib/paging.ts';
-import type { SortKey, SortOrder } from '../records-query.ts';
+import type { RecordsState, SortKey, SortOrder } from '../records-query.ts';
 import styles from './records.module.css';
 
 export interface RecordColumn<T> {
@@ -112,14 +112,18 @@ export function RecordsTable<T>({
   );
 }
 
-interface RecordsResultsProps<T> extends Omit<RecordsTableProps<T>, 'rows'> {
+interface RecordsResultsProps<T> extends Omit<
+  RecordsTableProps<T>,
+  'rows' | 'sort' | 'order' | 'onSort'
+> {
   query: UseQueryResult<RecordPage<T>>;
-  onPage: (pageNo: number) => void;
-  pagerLabel: string;
+  /** The page's records state: sorting and paging change it. */
+  state: Pick<RecordsState, 'sort' | 'order'>;
+  onChange: (change: Partial<RecordsState>) => void;
 }
 
-/** Loading, error, empty, or the table and its pager, for one page of records. */
-export function RecordsResults<T>({ query, onPage, pagerLabel, ...table }: RecordsResultsProps<T>) {
+/** Loading, error, empty, or the sortable table and its pager, for one page of records. */
+export function RecordsResults<T>({ query, state, onChange, ...table }: RecordsResultsProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) return <Loading />;
   if (query.isError) {
@@ -143,13 +147,19 @@ export function RecordsResults<T>({ query, onPage, pagerLabel, ...table }: Recor
       className={cx(styles.results, query.isFetching && styles.refreshing)}
       aria-busy={query.isFetching}
     >
-      <RecordsTable {...table} rows={page.list} />
+      <RecordsTable
+        {...table}
+        rows={page.list}
+        sort={state.sort}
+        order={state.order}
+        onSort={(sort, order) => onChange({ sort, order })}
+      />
       <Pager
         pageNo={page.pageNo}
         pageSize={page.pageSize}
         total={page.total}
-        onChange={onPage}
-        label={pagerLabel}
+        onChange={(pageNo) => onChange({ pageNo })}
+        label={t('records.pages')}
         isBusy={query.isFetching}
         testId="records-pager"
       />

@@ -83,11 +83,20 @@ function CustomRange({
   );
 }
 
+/** A page's own filter (transaction type, bet category): a select with "all" first. */
+interface PageFilter {
+  label: string;
+  allLabel: string;
+  /** The valid filter of the state, '' for all. */
+  value: string;
+  options: { value: string; label: string }[];
+  testId: string;
+}
+
 interface RecordsToolbarProps {
   state: RecordsState;
   onChange: (change: Partial<RecordsState>) => void;
-  /** The page's own filter, e.g. the transaction-type select. */
-  filter?: ReactNode;
+  filter?: PageFilter;
   /** Offer the time/amount sort (tables without header buttons on phones need it). */
   isSortable?: boolean;
   /** Buttons at the end, e.g. the CSV export. */
@@ -148,7 +157,21 @@ export function RecordsToolbar({
       </p>
       {(filter || isSortable || actions) && (
         <div className={styles.filters}>
-          {filter}
+          {filter && (
+            <SelectField
+              label={filter.label}
+              value={filter.value}
+              onValueChange={(value) => onChange({ filter: value })}
+              testId={filter.testId}
+            >
+              <option value="">{filter.allLabel}</option>
+              {filter.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </SelectField>
+          )}
           {isSortable && (
             <SelectField
               label={t('records.sort.label')}

@@ -3,22 +3,18 @@ import type { TransactionRow, TransactionType } from '@portal/contracts/wallet';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
-import { formatShortDateTime } from '../../../lib/format.ts';
 import { useDownloadTransactions } from '../api/download-transactions.ts';
 import { useTransactions } from '../api/get-transactions.ts';
-import { rangeOf, useRecordsState } from '../records-query.ts';
+import { pageQuery, rangeOf, useRecordsState } from '../records-query.ts';
 import { isTransactionType, TRANSACTION_TYPES } from '../transaction-types.ts';
 import { useCurrencySymbol } from '../use-currency-symbol.ts';
-import { AmountCell } from './amount-cell.tsx';
+import { amountColumn, timeColumn } from './record-columns.tsx';
 import { RecordsResults, type RecordColumn } from './records-table.tsx';
 import { RecordsToolbar } from './records-toolbar.tsx';
 import styles from './records.module.css';
 // Strings of the player centre arrive with this chunk.
 import '../../../lib/i18n/player-centre.ts';
-
-const PAGE_SIZE = 20;
 
 /** /transactionHistory: the account record with type and date filters, sorting and CSV. */
 export function TransactionsView() {
@@ -30,7 +26,7 @@ export function TransactionsView() {
     ? state.filter
     : undefined;
   const base = { ...rangeOf(state), sort: state.sort, order: state.order, type };
-  const transactions = useTransactions({ ...base, pageNo: state.pageNo, pageSize: PAGE_SIZE });
+  const transactions = useTransactions({ ...pageQuery(state), type });
 
   const columns: RecordColumn<TransactionRow>[] = [
     {
@@ -39,27 +35,12 @@ export function TransactionsView() {
       cell: (row) => t(`records.types.${row.type}`),
       isTitle: true,
     },
-    {
-      key: 'time',
-      header: t('records.columns.time'),
-      sortKey: 'time',
-      cell: (row) => (
-        <time dateTime={row.createdAt}>{formatShortDateTime(row.createdAt, i18n.language)}</time>
-      ),
-    },
-    {
-      key: 'amount',
-      header: t('records.columns.amount'),
+    timeColumn(t('records.columns.time'), (row) => row.createdAt, i18n.language),
+    amountColumn('amount', t('records.columns.amount'), (row) => row.amount, symbol, {
+      signed: true,
       sortKey: 'amount',
-      align: 'end',
-      cell: (row) => <AmountCell amount={row.amount} symbol={symbol} signed />,
-    },
-    {
-      key: 'balance',
-      header: t('records.columns.balanceAfter'),
-      align: 'end',
-      cell: (row) => <AmountCell amount={row.balanceAfter} symbol={symbol} />,
-    },
+    }),
+    amountColumn('balance', t('records.columns.balanceAfter'), (row) => row.balanceAfter, symbol),
     {
       key: 'reference',
       header: t('records.columns.reference'),
@@ -73,21 +54,16 @@ export function TransactionsView() {
         state={state}
         onChange={update}
         isSortable
-        filter={
-          <SelectField
-            label={t('records.columns.type')}
-            value={type ?? ''}
-            onValueChange={(value) => update({ filter: value })}
-            testId="records-type"
-          >
-            <option value="">{t('records.allTypes')}</option>
-            {TRANSACTION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`records.types.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-        }
+        filter={{
+          label: t('records.columns.type'),
+          allLabel: t('records.allTypes'),
+          value: type ?? '',
+          options: TRANSACTION_TYPES.map((value) => ({
+            value,
+            label: t(`records.types.${value}`),
+          })),
+          testId: 'records-type',
+        }}
         actions={
           <Button
             variant="outline"
@@ -110,11 +86,8 @@ export function TransactionsView() {
         caption={t('playerCentre.transactionHistory')}
         columns={columns}
         rowKey={(row) => row.id}
-        sort={state.sort}
-        order={state.order}
-        onSort={(sort, order) => update({ sort, order })}
-        onPage={(pageNo) => update({ pageNo })}
-        pagerLabel={t('records.pages')}
+        state={state}
+        onChange={update}
         testId="transactions-table"
       />
     </div>
