@@ -64,9 +64,9 @@ export function requireShape(
   allowed: readonly string[],
   what: string,
 ): Record<string, unknown> {
-  requireParam(isRecord(input), `${what} params must be an object`);
+  requireParam(isRecord(input), () => `${what} params must be an object`);
   for (const key of Object.keys(input)) {
-    requireParam(allowed.includes(key), `${what} params: unknown field "${key}"`);
+    requireParam(allowed.includes(key), () => `${what} params: unknown field "${key}"`);
   }
   return input;
 }

@@ -78,6 +78,9 @@ export function* floatGenerator(hmac: HmacSha256, seeds: SeedPair): Generator<nu
   }
 }
 
+/** Placeholder until a float source hashes its first round (saves making a typed array per bet). */
+const NO_BYTES = new Uint8Array(0);
+
 /**
  * The float stream of a bet as a plain function: the same values as {@link floatGenerator}
  * without the generator protocol's overhead, for the server's hot path. HMAC rounds are computed
@@ -85,7 +88,7 @@ export function* floatGenerator(hmac: HmacSha256, seeds: SeedPair): Generator<nu
  */
 export function createFloatSource(hmac: HmacSha256, seeds: SeedPair): FloatSource {
   assertSeedPair(seeds);
-  let bytes: Uint8Array = new Uint8Array(0);
+  let bytes: Uint8Array = NO_BYTES;
   let offset = HMAC_BYTES;
   let round = -1;
   return () => {

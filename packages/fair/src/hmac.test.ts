@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createHmacSha256 } from './hmac-sha256.ts';
 import { createNobleHmacSha256, nobleHmacSha256, nobleSha256Hex } from './noble.ts';
-import { nodeHmacSha256, nodeSha256Hex, randomServerSeed } from './node.ts';
+import { createNodeHmacSha256, nodeHmacSha256, nodeSha256Hex, randomServerSeed } from './node.ts';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
@@ -17,11 +18,32 @@ function randomText(maxLength: number): string {
   return text;
 }
 
+/** The OpenSSL-backed HMAC (one createHmac per call), kept as an independent implementation. */
+const opensslHmacSha256 = createNodeHmacSha256();
+
 describe('HMAC-SHA256 implementations', () => {
   it('match RFC 4231 test case 2 (key "Jefe")', () => {
     const expected = '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843';
     expect(hex(nobleHmacSha256('Jefe', 'what do ya want for nothing?'))).toBe(expected);
     expect(hex(nodeHmacSha256('Jefe', 'what do ya want for nothing?'))).toBe(expected);
+    expect(hex(opensslHmacSha256('Jefe', 'what do ya want for nothing?'))).toBe(expected);
+  });
+
+  it('the engine HMAC matches OpenSSL at every key and message length near the block size', () => {
+    // Messages of 55/56 bytes (one or two padded blocks), 64, 119/120, …; keys over 64 bytes are
+    // hashed first (RFC 2104). Varied printable text, so byte-order slips cannot cancel out.
+    const text = (length: number, step: number) =>
+      Array.from({ length }, (_, i) => String.fromCharCode(33 + ((i * step) % 94))).join('');
+    const hmac = createHmacSha256();
+    for (let keyLength = 0; keyLength <= 130; keyLength++) {
+      const key = text(keyLength, 7);
+      for (let messageLength = 0; messageLength <= 200; messageLength++) {
+        const message = text(messageLength, 11);
+        expect(hex(hmac(key, message)), `${keyLength}/${messageLength}`).toBe(
+          createHmac('sha256', key).update(message).digest('hex'),
+        );
+      }
+    }
   });
 
   it('match FIPS 180-2 SHA-256("abc") and the empty string', () => {
@@ -40,6 +62,7 @@ describe('HMAC-SHA256 implementations', () => {
       const message = randomText(200);
       const fromNode = hex(nodeHmacSha256(key, message));
       expect(hex(nobleHmacSha256(key, message))).toBe(fromNode);
+      expect(hex(opensslHmacSha256(key, message))).toBe(fromNode);
       expect(fromNode).toBe(
         createHmac('sha256', Buffer.from(key, 'utf8')).update(message).digest('hex'),
       );
@@ -54,12 +77,19 @@ describe('HMAC-SHA256 implementations', () => {
     }
   });
 
-  it('the keyed-state cache never mixes keys up', () => {
-    const hmac = createNobleHmacSha256();
+  it('the keyed-state caches never mix keys up or reuse a returned array', () => {
     const keys = ['a'.repeat(64), 'b'.repeat(64), 'a'.repeat(64), 'c', 'a'.repeat(64)];
-    for (const key of keys) {
-      for (const message of ['x:0:0', 'x:0:0', 'y:1:2']) {
-        expect(hex(hmac(key, message))).toBe(hex(nodeHmacSha256(key, message)));
+    for (const hmac of [createNobleHmacSha256(), createHmacSha256()]) {
+      const earlier: [string, string, Uint8Array][] = [];
+      for (const key of keys) {
+        for (const message of ['x:0:0', 'x:0:0', 'y:1:2', 'é'.repeat(40)]) {
+          const tag = hmac(key, message);
+          expect(hex(tag)).toBe(hex(opensslHmacSha256(key, message)));
+          earlier.push([key, message, tag]);
+        }
+      }
+      for (const [key, message, tag] of earlier) {
+        expect(hex(tag)).toBe(createHmac('sha256', key).update(message).digest('hex'));
       }
     }
   });

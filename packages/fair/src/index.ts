@@ -7,6 +7,7 @@
 export * from './errors.ts';
 export * from './seeds.ts';
 export * from './hmac.ts';
+export * from './hmac-sha256.ts';
 export * from './floats.ts';
 export * from './rational.ts';
 export * from './money.ts';

@@ -82,6 +82,8 @@ interface Compiled {
   readonly wild: number;
   readonly scatter: number;
   readonly strips: readonly Uint8Array[];
+  /** Each strip followed by its first two symbols, so a window is three consecutive entries. */
+  readonly wrappedStrips: readonly Uint8Array[];
   readonly lines: readonly (readonly number[])[];
   /** For line l, the window cells (reel · 3 + row) it reads: lineCells[5l … 5l + 4]. */
   readonly lineCells: Int32Array;
@@ -146,6 +148,12 @@ function compile(config: SlotConfig): Compiled {
     wild,
     scatter,
     strips,
+    wrappedStrips: strips.map((strip) => {
+      const wrapped = new Uint8Array(strip.length + SLOT_ROWS - 1);
+      wrapped.set(strip);
+      wrapped.set(strip.subarray(0, SLOT_ROWS - 1), strip.length);
+      return wrapped;
+    }),
     lines: config.lines,
     lineCells: Int32Array.from(
       config.lines.flatMap((rows) => rows.map((row, r) => r * SLOT_ROWS + row)),
@@ -161,9 +169,9 @@ function compile(config: SlotConfig): Compiled {
 }
 
 /**
- * Scratch space of `slotSpinAt`: the visible symbol ids, reel-major (cell = reel · 3 + row).
+ * Scratch space of `spinAt`: the visible symbol ids, reel-major (cell = reel · 3 + row).
  * Module-level because allocating a typed array per spin would be a large share of the
- * simulation's cost; safe because nothing re-enters `slotSpinAt` while it runs.
+ * simulation's cost; safe because nothing re-enters `spinAt` while it runs.
  */
 const GRID = new Int32Array(SLOT_REELS * SLOT_ROWS);
 /** Cells 0…4 in order: evaluates a bare five-symbol line. */
@@ -175,20 +183,21 @@ const IDENTITY_CELLS = Int32Array.from([0, 1, 2, 3, 4]);
  * 0 means no win.
  */
 function evaluateLine(c: Compiled, grid: Int32Array, cells: Int32Array, at: number): number {
-  // The first symbol that is not WILD, and the run of it and WILDs from reel 1.
+  // The first non-WILD symbol, the run of it and WILDs from reel 1, and the WILDs before it.
   let target = -1;
   let run = 0;
+  let leadingWilds = 0;
   for (let i = 0; i < SLOT_REELS; i++) {
     const s = grid[cells[at + i]!]!;
-    if (s === c.wild) run++;
-    else if (s === c.scatter) break;
+    if (s === c.wild) {
+      run++;
+      if (target === -1) leadingWilds++;
+    } else if (s === c.scatter) break;
     else if (target === -1 || s === target) {
       target = s;
       run++;
     } else break;
   }
-  let leadingWilds = 0;
-  while (leadingWilds < SLOT_REELS && grid[cells[at + leadingWilds]!] === c.wild) leadingWilds++;
   // Candidates: the target's run, any other symbol over the leading WILDs only, WILD itself.
   let pay = target === -1 ? 0 : c.pays[target]![run]!;
   let symbol = target;
@@ -235,20 +244,37 @@ export function slotLinePay(config: SlotConfig, symbols: readonly string[]): Slo
 export function slotSpinAt(config: SlotConfig, stops: readonly number[]): SlotResult {
   const c = compile(config);
   requireParam(stops.length === SLOT_REELS, 'slot: five stops');
-  const window: string[][] = [];
+  return spinAt(c, config.symbols, stops.slice());
+}
+
+/** Spins: five floats, one stop per reel. */
+export function slotSpin(next: FloatSource, config: SlotConfig): SlotResult {
+  const c = compile(config);
+  const stops = new Array<number>(SLOT_REELS);
+  for (let r = 0; r < SLOT_REELS; r++) stops[r] = Math.floor(next() * c.strips[r]!.length);
+  return spinAt(c, config.symbols, stops);
+}
+
+/** The outcome at five `stops` (validated here); the result keeps the `stops` array itself. */
+function spinAt(c: Compiled, symbols: readonly string[], stops: number[]): SlotResult {
+  // Arrays are made at their final length: growing them with push() cost about a quarter of a spin.
+  const window = new Array<readonly string[]>(SLOT_REELS);
   let scatterCount = 0;
   for (let r = 0; r < SLOT_REELS; r++) {
-    const strip = c.strips[r]!;
     const stop = stops[r]!;
-    requireParam(Number.isSafeInteger(stop) && stop >= 0 && stop < strip.length, 'slot: stop');
-    const column: string[] = [];
+    requireParam(
+      Number.isSafeInteger(stop) && stop >= 0 && stop < c.strips[r]!.length,
+      'slot: stop',
+    );
+    const strip = c.wrappedStrips[r]!;
+    const column = new Array<string>(SLOT_ROWS);
     for (let row = 0; row < SLOT_ROWS; row++) {
-      const s = strip[(stop + row) % strip.length]!;
+      const s = strip[stop + row]!;
       if (s === c.scatter) scatterCount++;
       GRID[r * SLOT_ROWS + row] = s;
-      column.push(config.symbols[s]!);
+      column[row] = symbols[s]!;
     }
-    window.push(column);
+    window[r] = column;
   }
   const lineWins: SlotLineWin[] = [];
   let lineBets = 0;
@@ -259,7 +285,7 @@ export function slotSpinAt(config: SlotConfig, stops: readonly number[]): SlotRe
       lineBets += win.pay;
       lineWins.push({
         line: l,
-        symbol: config.symbols[win.symbol]!,
+        symbol: symbols[win.symbol]!,
         count: win.count,
         lineBets: win.pay,
       });
@@ -268,7 +294,7 @@ export function slotSpinAt(config: SlotConfig, stops: readonly number[]): SlotRe
   const scatterWin = c.scatterPays[Math.min(scatterCount, 5)]!;
   const multiplierScaled = lineBets * c.lineBetScaled + scatterWin * SCALE;
   return {
-    stops: stops.slice(),
+    stops,
     window,
     lineWins,
     scatterCount,
@@ -276,14 +302,6 @@ export function slotSpinAt(config: SlotConfig, stops: readonly number[]): SlotRe
     multiplierScaled,
     payoutMultiplierScaled: multiplierScaled,
   };
-}
-
-/** Spins: five floats, one stop per reel. */
-export function slotSpin(next: FloatSource, config: SlotConfig): SlotResult {
-  const c = compile(config);
-  const stops: number[] = [];
-  for (const strip of c.strips) stops.push(Math.floor(next() * strip.length));
-  return slotSpinAt(config, stops);
 }
 
 /** Exact RTP split into line and scatter parts (see the module comment). */
