@@ -170,7 +170,8 @@ export function createGameWalletService(deps: {
     memberId: number,
     vendor: string,
   ): Promise<bigint> {
-    const held = await transfers.balanceAt(merchant, memberId, vendor);
+    // A member who lost it all there holds nothing: the position says so from now on.
+    const held = await transfers.refreshPosition(merchant, memberId, vendor);
     if (held === undefined || held <= 0n) return 0n;
     const outcome = await transfers.move(merchant, {
       memberId,

@@ -227,6 +227,21 @@ describe('transfer-wallet vendors', () => {
     await reconcileOk();
   });
 
+  it('recall after losing everything at the vendor leaves no money shown there', async () => {
+    const p = await newPlayer(t.app, t.database.db, { balance: 5_000n });
+    await mover(p.token)('IN', '20');
+    expect(vendor.provider.transfers.debit(VENDOR, `${p.merchantId}-${p.id}`, 'BDT', 2_000n)).toBe(
+      true,
+    );
+    const recall = await memberCall(t.app, p.token, 'POST', '/wps/relay/GCS_walletTransfer', {
+      vendor: VENDOR,
+    });
+    expect(recall.body.value).toEqual({ recalled: '0.00', balance: '30.00' });
+    const funds = await memberCall(t.app, p.token, 'GET', '/wps/member/info/funds/consolidated');
+    expect(funds.body.value).toMatchObject({ main: '30.00', vendors: [], total: '30.00' });
+    await reconcileOk();
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const p = await newPlayer(t.app, t.database.db, { balance: 10_000n });
     const move = mover(p.token);

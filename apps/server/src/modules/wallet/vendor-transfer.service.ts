@@ -247,6 +247,18 @@ export function createVendorTransferService(deps: {
     return answer === undefined ? undefined : (parseAmount(answer) ?? undefined);
   }
 
+  /**
+   * Sets the member's position to what the vendor reports holding now (after play the last
+   * transfer's balance is stale); undefined, and nothing changed, when the vendor cannot say.
+   */
+  async function refreshPosition(merchant: Merchant, memberId: number, vendor: string) {
+    const held = await balanceAt(merchant, memberId, vendor);
+    if (held !== undefined) {
+      await repo.setPosition(db, { merchantId: merchant.id, memberId, vendor }, held);
+    }
+    return held;
+  }
+
   /** Asks the vendor about each claimed transfer and settles what it learns. */
   async function resolve(rows: repo.VendorTransferRow[]): Promise<number> {
     let settled = 0;
@@ -291,6 +303,7 @@ export function createVendorTransferService(deps: {
     move,
     moveOrThrow,
     balanceAt,
+    refreshPosition,
     resolvePending,
     job,
     walletOf: (merchantId: number, vendor: string) => repo.vendorWallet(db, merchantId, vendor),
