@@ -144,7 +144,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       botcheckMaxNumber: options.botcheckMaxNumber,
       e2eFixtures: options.e2eFixtures === true,
     });
-    const admin = await registerAdmin(api, { db: options.database.db, system });
+    const admin = await registerAdmin(api, {
+      db: options.database.db,
+      system,
+      sessions: accounts.sessions,
+    });
     const money = await registerMoney(api, {
       db: options.database.db,
       system,

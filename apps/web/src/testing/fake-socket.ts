@@ -15,6 +15,8 @@ export class FakeWebSocket {
   onclose: ((event: CloseEvent) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closedWith: number | undefined;
+  /** What the client sent, in order. */
+  sent: string[] = [];
 
   constructor(url: string) {
     this.url = url;
@@ -37,6 +39,10 @@ export class FakeWebSocket {
   drop(code = 1006): void {
     this.readyState = FakeWebSocket.CLOSED;
     this.onclose?.(new CloseEvent('close', { code }));
+  }
+
+  send(data: string): void {
+    this.sent.push(data);
   }
 
   close(code = 1000): void {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { createLoginHistoryService } from '../auth/history.service.ts';
 import { createMemberService } from '../member/member.service.ts';
-import { createSessionService } from '../session/session.service.ts';
+import type { SessionService } from '../session/session.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { createOutboxSender } from '../verification/messaging.ts';
 import { createVerificationService } from '../verification/verification.service.ts';
@@ -14,6 +14,8 @@ import { createOperatorAuth } from './operator-auth.ts';
 export interface AdminOptions {
   db: Db;
   system: SystemService;
+  /** The app's one session service, so a lock's ended sessions reach their sockets. */
+  sessions: SessionService;
 }
 
 /** Wires the operator console API; the services it borrows are stateless factories over the db. */
@@ -24,7 +26,7 @@ export async function registerAdmin(api: FastifyInstance, opts: AdminOptions) {
   const auth = createOperatorAuth({ db, audit });
   const admin = createAdminService({
     members: createMemberService({ db }),
-    sessions: createSessionService({ db }),
+    sessions: opts.sessions,
     history: createLoginHistoryService({ db }),
     verification: createVerificationService({ db, sender: createOutboxSender(db) }),
     system,

@@ -200,8 +200,9 @@ describe('forgot password', () => {
           headers: { merchant: 'demo' },
         })
       ).json().value[0].body as string;
-      const link = /(http:\/\/localhost:3000\/resetPassword\?token=[\w-]+)/.exec(mail)![1]!;
-      const token = new URL(link).searchParams.get('token')!;
+      // The token is in the fragment: never sent to a server, so never in a log.
+      const link = /(http:\/\/localhost:3000\/resetPassword#token=[\w-]+)/.exec(mail)![1]!;
+      const token = new URLSearchParams(new URL(link).hash.slice(1)).get('token')!;
       const reset = () =>
         sendEncrypted(fresh.app, 'POST', '/wps/member/password/reset', {
           token,
@@ -241,7 +242,7 @@ describe('forgot password', () => {
         })
       ).json().value[0].body as string;
       expect(mail).not.toContain('evil.example');
-      expect(mail).toContain('https://localhost/resetPassword?token=');
+      expect(mail).toContain('https://localhost/resetPassword#token=');
     } finally {
       await fresh.app.close();
     }

@@ -91,7 +91,8 @@ export function createPasswordService(deps: {
       memberId: member.id,
       ttlMs: RESET_TTL_MS,
     });
-    const link = `${caller.origin}/resetPassword?token=${token}`;
+    // In the fragment: browsers never send it, so it stays out of server logs and Referer headers.
+    const link = `${caller.origin}/resetPassword#token=${token}`;
     await deps.sender.send({
       merchantId: caller.merchant.id,
       channel: 'email',

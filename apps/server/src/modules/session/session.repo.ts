@@ -42,21 +42,29 @@ export async function touch(db: Db, id: number, at: Date) {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }
 
-export async function revoke(db: Db, id: number, at: Date, reason: string) {
-  await db
+/** Ends one live session; returns its member when it was live. */
+export async function revoke(
+  db: Db,
+  id: number,
+  at: Date,
+  reason: string,
+): Promise<number | undefined> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ memberId: sessions.memberId });
+  return rows[0]?.memberId;
 }
 
-/** Ends every live session of a member, except one when given; returns how many ended. */
+/** Ends every live session of a member, except one when given; returns the ids that ended. */
 export async function revokeAllForMember(
   db: Db,
   memberId: number,
   at: Date,
   reason: string,
   exceptId?: number,
-): Promise<number> {
+): Promise<number[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at, revokedReason: reason })
@@ -68,7 +76,7 @@ export async function revokeAllForMember(
       ),
     )
     .returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 export function listForMember(db: Db, memberId: number, limit = 50) {

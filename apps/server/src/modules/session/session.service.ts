@@ -14,9 +14,22 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+/** Told when sessions end (logout, password change, lock, expiry), so live sockets close at once. */
+export type SessionEndedListener = (memberId: number, sessionIds: number[]) => void;
+
 /** Opaque 256-bit session tokens stored as SHA-256, with idle and absolute expiry. */
 export function createSessionService(deps: { db: Db; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
+  const listeners: SessionEndedListener[] = [];
+  const ended = (memberId: number, sessionIds: number[]) => {
+    if (sessionIds.length === 0) return;
+    for (const listener of listeners) listener(memberId, sessionIds);
+  };
+
+  async function revoke(id: number, reason: string): Promise<void> {
+    const memberId = await repo.revoke(deps.db, id, now(), reason);
+    if (memberId !== undefined) ended(memberId, [id]);
+  }
 
   /** Starts a session; the token is returned once and never stored. */
   async function create(input: {
@@ -51,7 +64,7 @@ export function createSessionService(deps: { db: Db; now?: () => Date }) {
     const t = now();
     const idleUntil = row.session.lastSeenAt.getTime() + limits.idleMinutes * 60_000;
     if (row.session.expiresAt.getTime() <= t.getTime() || idleUntil <= t.getTime()) {
-      await repo.revoke(deps.db, row.session.id, t, 'expired');
+      await revoke(row.session.id, 'expired');
       return undefined;
     }
     if (t.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -63,9 +76,15 @@ export function createSessionService(deps: { db: Db; now?: () => Date }) {
   return {
     create,
     resolve,
-    revoke: (id: number, reason: string) => repo.revoke(deps.db, id, now(), reason),
-    revokeAllForMember: (memberId: number, reason: string, exceptId?: number) =>
-      repo.revokeAllForMember(deps.db, memberId, now(), reason, exceptId),
+    revoke,
+    /** Ends every live session of a member (but `exceptId`); returns how many ended. */
+    async revokeAllForMember(memberId: number, reason: string, exceptId?: number) {
+      const ids = await repo.revokeAllForMember(deps.db, memberId, now(), reason, exceptId);
+      ended(memberId, ids);
+      return ids.length;
+    },
+    /** Subscribes to ended sessions (one listener per wiring, for the life of the app). */
+    onEnded: (listener: SessionEndedListener) => void listeners.push(listener),
     listForMember: (memberId: number) => repo.listForMember(deps.db, memberId),
   };
 }

@@ -2,15 +2,24 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { WalletEvent } from '@portal/contracts/wallet';
 
+/** Internal: these sessions ended; their sockets close. Never sent to a browser. */
+export interface SessionEndedEvent {
+  type: 'session.ended';
+  sessionIds: number[];
+}
+
+/** What travels on a member's channel: events for the browser, and session ends. */
+export type MemberEvent = WalletEvent | SessionEndedEvent;
+
 /**
  * Pushes wallet events to a member's open sockets. With Redis, every node subscribes to the
  * channels of the members connected to it, so an event published on one node reaches a socket
  * on any other; without Redis the events stay in this process.
  */
 export interface WalletEvents {
-  publish(memberId: number, event: WalletEvent): Promise<void>;
+  publish(memberId: number, event: MemberEvent): Promise<void>;
   /** Starts listening; the returned function stops. */
-  subscribe(memberId: number, listener: (event: WalletEvent) => void): () => void;
+  subscribe(memberId: number, listener: (event: MemberEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -40,7 +49,7 @@ export function createRedisWalletEvents(url: string): WalletEvents {
   const bus = localBus();
   subscriber.on('message', (channel: string, message: string) => {
     try {
-      bus.emit(channel, JSON.parse(message) as WalletEvent);
+      bus.emit(channel, JSON.parse(message) as MemberEvent);
     } catch {
       // A malformed message is dropped: nothing a socket could use.
     }

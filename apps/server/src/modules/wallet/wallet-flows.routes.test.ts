@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { adminCall, signIn } from '../../../test/operator-client.ts';
-import { PAYMENT_PASSWORD, fund, memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
+import { PAYMENT_PASSWORD, memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 import { createLedgerService } from './ledger.service.ts';
 
 let t: TestApp;
@@ -476,94 +474,5 @@ describe('manual adjustments', () => {
       owner,
     );
     expect(ledgerView.status).toBe(404);
-  });
-});
-
-/** Opens the member socket and collects its messages. */
-function openSocket(address: string, token: string) {
-  const url = `${address.replace('http', 'ws')}/wps/ws?token=${token}`;
-  const socket = new WebSocket(url, { headers: { merchant: 'demo' } });
-  const messages: { type: string; balance?: string }[] = [];
-  socket.on('message', (data: Buffer) =>
-    messages.push(JSON.parse(data.toString()) as { type: string }),
-  );
-  const closed = new Promise<number>((resolve) =>
-    socket.on('close', (code: number) => resolve(code)),
-  );
-  return { socket, messages, closed, opened: new Promise((resolve) => socket.on('open', resolve)) };
-}
-
-async function until(check: () => boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-describe('live balance socket', () => {
-  const redisUrl = process.env.REDIS_URL;
-
-  it('refuses a socket without a live session', async () => {
-    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const s = openSocket(address, 'x'.repeat(43));
-    expect(await s.closed).toBe(4401);
-    await t.app.close();
-    t = await buildTestApp();
-    owner = (await signIn(t.app, 'owner', 'Owner#2026')).token;
-  });
-
-  it.skipIf(!redisUrl)(
-    'pushes a balance change made on one node to a socket on another (Redis)',
-    async () => {
-      const a = await buildTestApp({ redisUrl });
-      const b = await buildApp({
-        database: a.database,
-        redisUrl,
-        closeDatabase: false,
-        botcheckMaxNumber: 200,
-      });
-      await b.ready();
-      try {
-        const p = await newPlayer(a.app, a.database.db, { balance: 10_000n });
-        const address = await b.listen({ host: '127.0.0.1', port: 0 });
-        const s = openSocket(address, p.token);
-        await until(() => s.messages.length > 0);
-        expect(s.messages[0]).toMatchObject({ type: 'balance', balance: '100.00' });
-        await memberCall(a.app, p.token, 'POST', '/wps/wallet/game-transfer', {
-          vendor: 'PG',
-          direction: 'IN',
-          amount: '40',
-          requestId: rid(),
-        });
-        await until(() => s.messages.some((m) => m.balance === '60.00'));
-        s.socket.close();
-      } finally {
-        await b.close();
-        await a.app.close();
-      }
-    },
-  );
-
-  it('pushes balance events on one node without Redis', async () => {
-    const p = await newPlayer(t.app, t.database.db, { balance: 10_000n });
-    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const s = openSocket(address, p.token);
-    await until(() => s.messages.length > 0);
-    expect(s.messages[0]).toMatchObject({
-      type: 'balance',
-      balance: '100.00',
-      currencySymbol: '৳',
-    });
-    await fund(t.database.db, p.id, 1n);
-    await memberCall(t.app, p.token, 'POST', '/wps/wallet/game-transfer', {
-      vendor: 'PG',
-      direction: 'IN',
-      amount: '40',
-      requestId: rid(),
-    });
-    await until(() => s.messages.some((m) => m.balance === '60.01'));
-    s.socket.close();
-    await s.closed;
   });
 });

@@ -7,62 +7,96 @@ import { merchantOf } from '../../plugins/request-context.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { policyOf } from '../system/merchant-policy.ts';
 import type { LedgerService } from './ledger.service.ts';
-import type { WalletEvents } from './wallet-events.ts';
+import type { MemberEvent, WalletEvents } from './wallet-events.ts';
 
 /** Close codes the client understands: 4401 sign in again. */
 export const WS_UNAUTHORIZED = 4401;
+/** How long a new socket may stay silent before it says who it is. */
+export const WS_AUTH_TIMEOUT_MS = 5_000;
+
+/** The first message a socket must send: the session token, never in the URL (URLs get logged). */
+const AuthMessage = z.object({ type: z.literal('auth'), token: z.string().min(32).max(64) });
+
+function parseAuth(data: unknown): string | undefined {
+  try {
+    const parsed = AuthMessage.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data.token : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * `/wps/ws?token=…`: the member's live channel. It sends the balance on connect, then every
- * wallet event published for the member on any node; it re-checks the session every minute
- * and closes when it ends.
+ * `/wps/ws`: the member's live channel. The socket's first message is `{type:'auth',token}`
+ * (within 5 s, else it closes 4401). It then gets the balance, then every wallet event published
+ * for the member on any node. It closes at once when its session ends (logout, password change,
+ * lock: `session.ended` on the member's channel, across nodes), and re-checks the session every
+ * minute for idle and absolute expiry.
  */
 export async function walletSocket(
   app: FastifyInstance,
   opts: { sessions: SessionService; ledger: LedgerService; events: WalletEvents },
 ): Promise<void> {
   await app.register(websocket, { options: { maxPayload: 1_024 } });
-  const Query = z.object({ token: z.string().min(32).max(64) });
+  opts.sessions.onEnded(
+    (memberId, sessionIds) =>
+      void opts.events.publish(memberId, { type: 'session.ended', sessionIds }).catch(() => {}),
+  );
 
-  app.get('/wps/ws', { websocket: true, schema: { hide: true } }, async (socket, request) => {
-    const parsed = Query.safeParse(request.query);
+  app.get('/wps/ws', { websocket: true, schema: { hide: true } }, (socket, request) => {
     const merchant = merchantOf(request);
     const policy = policyOf(merchant);
     const limits = {
       idleMinutes: policy.sessionIdleMinutes,
       absoluteHours: policy.sessionAbsoluteHours,
     };
-    const token = parsed.success ? parsed.data.token : '';
-    const session = token ? await opts.sessions.resolve(token, merchant.id, limits) : undefined;
-    if (!session || session.member.status === 'LOCKED') {
-      socket.close(WS_UNAUTHORIZED, 'unauthorized');
-      return;
-    }
-    const memberId = session.member.id;
-    const send = (event: WalletEvent) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-    };
-    const stop = opts.events.subscribe(memberId, send);
-    const recheck = setInterval(() => {
-      void opts.sessions.resolve(token, merchant.id, limits).then(
-        (again) => {
-          if (!again) socket.close(WS_UNAUTHORIZED, 'session ended');
-        },
-        () => {},
+    const cleanups: (() => void)[] = [];
+    socket.on('close', () => cleanups.forEach((stop) => stop()));
+    const refuse = (reason: string) => socket.close(WS_UNAUTHORIZED, reason);
+    const silence = setTimeout(() => refuse('auth timeout'), WS_AUTH_TIMEOUT_MS);
+    cleanups.push(() => clearTimeout(silence));
+
+    socket.once('message', (data) => {
+      clearTimeout(silence);
+      const token = parseAuth(data);
+      if (!token) return refuse('unauthorized');
+      void start(token).catch(() => refuse('unauthorized'));
+    });
+
+    async function start(token: string) {
+      const session = await opts.sessions.resolve(token, merchant.id, limits);
+      if (!session || session.member.status === 'LOCKED') return refuse('unauthorized');
+      if (socket.readyState !== socket.OPEN) return;
+      const memberId = session.member.id;
+      const sessionId = session.session.id;
+      const send = (event: WalletEvent) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      };
+      const onEvent = (event: MemberEvent) => {
+        if (event.type !== 'session.ended') return send(event);
+        if (event.sessionIds.includes(sessionId)) refuse('session ended');
+      };
+      cleanups.push(opts.events.subscribe(memberId, onEvent));
+      const recheck = setInterval(() => {
+        void opts.sessions.resolve(token, merchant.id, limits).then(
+          (again) => {
+            if (!again) refuse('session ended');
+          },
+          () => {},
+        );
+      }, 60_000);
+      const ping = setInterval(() => socket.ping(), 25_000);
+      cleanups.push(
+        () => clearInterval(recheck),
+        () => clearInterval(ping),
       );
-    }, 60_000);
-    const ping = setInterval(() => socket.ping(), 25_000);
-    socket.on('close', () => {
-      stop();
-      clearInterval(recheck);
-      clearInterval(ping);
-    });
-    // Messages from the client are not part of the protocol; ignore them.
-    socket.on('message', () => {});
-    send({
-      type: 'balance',
-      balance: formatAmount(await opts.ledger.mainBalance(memberId)),
-      currencySymbol: merchant.currencySymbol,
-    });
+      // Later messages from the client are not part of the protocol; ignore them.
+      socket.on('message', () => {});
+      send({
+        type: 'balance',
+        balance: formatAmount(await opts.ledger.mainBalance(memberId)),
+        currencySymbol: merchant.currencySymbol,
+      });
+    }
   });
 }

@@ -165,9 +165,12 @@ describe('logged-in header', () => {
     expect(api.calls('GET /wps/v2/wallets/balance').length).toBeGreaterThanOrEqual(2);
 
     const socket = FakeWebSocket.latest();
-    expect(socket?.url).toBe('ws://localhost:3000/wps/ws?token=tok');
+    expect(socket?.url).toBe('ws://localhost:3000/wps/ws');
     act(() => {
       socket?.open();
+    });
+    expect(socket?.sent).toEqual(['{"type":"auth","token":"tok"}']);
+    act(() => {
       socket?.push({ type: 'balance', balance: '5000.25', currencySymbol: '৳' });
     });
     await waitFor(() => expect(shown).toHaveTextContent('৳ 5,000.25'));

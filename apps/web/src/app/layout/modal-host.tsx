@@ -25,7 +25,7 @@ function useRouteModalName(): ModalName | undefined {
   return useRouteHandle().modal;
 }
 
-/** Opens the route's popup: /login, /register, /help (#term), /resetPassword?token=… */
+/** Opens the route's popup: /login, /register, /help (#term), /resetPassword#token=… */
 export function useRouteModal() {
   const routeModal = useRouteModalName();
   const { hash, search, key } = useLocation();
@@ -35,7 +35,8 @@ export function useRouteModal() {
     const params: Record<string, string> = {};
     if (routeModal === 'help') params.section = hash.startsWith('#term') ? 'terms' : 'about';
     if (routeModal === 'resetPassword') {
-      params.token = new URLSearchParams(search).get('token') ?? '';
+      // The token rides in the fragment, which never reaches a server log or a Referer header.
+      params.token = new URLSearchParams(hash.slice(1)).get('token') ?? '';
     }
     openModal(routeModal, params);
   }, [routeModal, hash, search, key, openModal]);

@@ -34,7 +34,7 @@ export function applyWalletEvent(
 }
 
 /**
- * Live wallet updates while logged in: GET /wps/ws?token=… pushes WalletEvent messages. Closes
+ * Live wallet updates while logged in: GET /wps/ws (the token as the first message) pushes WalletEvent messages. Closes
  * when the token goes (logout) and reconnects with backoff after a drop.
  */
 export function useWalletSocket(): void {
@@ -45,7 +45,8 @@ export function useWalletSocket(): void {
   useEffect(() => {
     if (!token || isForced || typeof WebSocket === 'undefined') return;
     return connectWalletSocket({
-      url: walletSocketUrl(walletPaths.socket, token, window.location),
+      url: walletSocketUrl(walletPaths.socket, window.location),
+      token,
       onEvent: (event) => applyWalletEvent(queryClient, token, event),
       // Anything pushed while we were away is missed: read the balance again.
       onReconnect: () => void refreshWallet(queryClient, token, []),

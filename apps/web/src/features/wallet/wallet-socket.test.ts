@@ -40,18 +40,37 @@ describe('wallet socket', () => {
     expect(backoffDelay(10, () => 0)).toBe(15_000);
   });
 
-  it('builds ws or wss on the page’s own host, token encoded', () => {
+  it('builds ws or wss on the page’s own host, with no token in the URL', () => {
     const http = { protocol: 'http:', host: 'localhost:5173' } as Location;
     const https = { protocol: 'https:', host: 'play.example' } as Location;
-    expect(walletSocketUrl('/wps/ws', 'a b', http)).toBe('ws://localhost:5173/wps/ws?token=a%20b');
-    expect(walletSocketUrl('/wps/ws', 't', https)).toBe('wss://play.example/wps/ws?token=t');
+    expect(walletSocketUrl('/wps/ws', http)).toBe('ws://localhost:5173/wps/ws');
+    expect(walletSocketUrl('/wps/ws', https)).toBe('wss://play.example/wps/ws');
+  });
+
+  it('says who it is in its first message on every (re)connection', () => {
+    connectWalletSocket({
+      url: 'ws://x/wps/ws',
+      token: 'secret-token',
+      onEvent: () => undefined,
+      createSocket: (url) => new FakeWebSocket(url),
+      random: () => 1,
+    });
+    const first = FakeWebSocket.latest()!;
+    expect(first.url).not.toContain('secret-token');
+    first.open();
+    expect(first.sent).toEqual([JSON.stringify({ type: 'auth', token: 'secret-token' })]);
+    first.drop();
+    vi.advanceTimersByTime(1_000);
+    FakeWebSocket.latest()!.open();
+    expect(FakeWebSocket.latest()!.sent).toHaveLength(1);
   });
 
   it('reconnects after drops, resyncs after a reconnect and stops for good on stop()', () => {
     const events: unknown[] = [];
     const onReconnect = vi.fn();
     const stop = connectWalletSocket({
-      url: 'ws://x/wps/ws?token=t',
+      url: 'ws://x/wps/ws',
+      token: 't'.repeat(43),
       onEvent: (e) => events.push(e),
       onReconnect,
       createSocket: (url) => new FakeWebSocket(url),
@@ -88,6 +107,7 @@ describe('wallet socket', () => {
   it('does not retry a token the server refused (4401)', () => {
     connectWalletSocket({
       url: 'ws://x',
+      token: 't'.repeat(43),
       onEvent: () => undefined,
       createSocket: (url) => new FakeWebSocket(url),
     });

@@ -8,6 +8,7 @@ export interface SocketLike {
   onclose: ((event: CloseEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
   close: (code?: number) => void;
+  send: (data: string) => void;
 }
 
 const BASE_DELAY_MS = 1_000;
@@ -63,14 +64,16 @@ export function parseWalletEvent(data: unknown): WalletEvent | null {
   }
 }
 
-/** ws(s)://host/wps/ws?token=… for the page's own origin. */
-export function walletSocketUrl(path: string, token: string, location: Location): string {
+/** ws(s)://host/wps/ws for the page's own origin; the token never goes in the URL. */
+export function walletSocketUrl(path: string, location: Location): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${path}?token=${encodeURIComponent(token)}`;
+  return `${scheme}//${location.host}${path}`;
 }
 
 export interface WalletSocketOptions {
   url: string;
+  /** Sent as the socket's first message (`{type:'auth',token}`). */
+  token: string;
   onEvent: (event: WalletEvent) => void;
   /** After a reconnect (not the first open): events may have been missed, so resync. */
   onReconnect?: () => void;
@@ -87,6 +90,7 @@ export interface WalletSocketOptions {
  */
 export function connectWalletSocket({
   url,
+  token,
   onEvent,
   onReconnect,
   createSocket = (target) => new WebSocket(target),
@@ -123,6 +127,7 @@ export function connectWalletSocket({
     }
     socket = current;
     current.onopen = () => {
+      current.send(JSON.stringify({ type: 'auth', token }));
       attempt = 0;
       if (hasOpened) onReconnect?.();
       hasOpened = true;

@@ -16,7 +16,7 @@ interface ResetPasswordModalProps {
   onDone: () => void;
 }
 
-/** /resetPassword?token=…: the e-mailed link's new-password form. */
+/** /resetPassword#token=…: the e-mailed link's new-password form. */
 export function ResetPasswordModal({ token, onOpenChange, onDone }: ResetPasswordModalProps) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
