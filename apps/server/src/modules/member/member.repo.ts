@@ -28,7 +28,7 @@ export async function findById(db: Db, id: number): Promise<MemberRow | undefine
 /** Only what a game vendor's call needs to know about a member. */
 export async function findStatus(db: Db, id: number) {
   const [row] = await db
-    .select({ status: members.status, username: members.username })
+    .select({ status: members.status, username: members.username, merchantId: members.merchantId })
     .from(members)
     .where(eq(members.id, id));
   return row;

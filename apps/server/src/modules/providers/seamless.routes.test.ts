@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { bets, gameVendors, ledgerTransactions } from '../../db/schema/index.ts';
+import {
+  bets,
+  gameVendors,
+  ledgerTransactions,
+  members,
+  merchants,
+} from '../../db/schema/index.ts';
 import { SEAMLESS_SLOT, startSeamlessPortal, vendorCall } from '../../../test/vendor-fixture.ts';
 import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 
@@ -328,5 +334,38 @@ describe('seamless wallet (vendor → portal)', () => {
     });
     expect(win.body.status).toBe('BET_NOT_FOUND');
     expect(await balanceOf(b.token)).toBe('1000.00');
+  });
+
+  it('a player id must name a member of its own white label at a vendor serving it; never a 500', async () => {
+    const p = await launched();
+    const [nova] = await db
+      .select({ id: members.id, merchantId: members.merchantId })
+      .from(members)
+      .innerJoin(merchants, eq(merchants.id, members.merchantId))
+      .where(and(eq(merchants.code, 'nova'), eq(members.username, 'player01')));
+    const demoMerchantId = Number(p.playerId.split('-')[0]);
+    // A member of Nova (INR) named under the demo white label (BDT), and ids past 2^31.
+    const foreign = [
+      `${demoMerchantId}-${nova!.id}`,
+      `${nova!.merchantId}-${p.id}`,
+      `${demoMerchantId}-99999999999`,
+      `99999999999-${p.id}`,
+      `0-${p.id}`,
+    ];
+    for (const playerId of foreign) {
+      const balance = await vendorCall(app, VENDOR, 'balance', { requestId: rid(), playerId });
+      expect(balance.status, playerId).toBe(200);
+      expect(balance.body, playerId).toEqual({ status: 'PLAYER_NOT_FOUND' });
+      const bet = await vendorCall(app, VENDOR, 'bet', betBody({ ...p, playerId }, '1.00'));
+      expect(bet.status, playerId).toBe(200);
+      expect(bet.body.status, playerId).toBe('PLAYER_NOT_FOUND');
+    }
+    // A vendor this white label's catalog does not have.
+    const unknown = await vendorCall(app, 'ZZ9', 'balance', {
+      requestId: rid(),
+      playerId: p.playerId,
+    });
+    expect(unknown.body).toEqual({ status: 'PLAYER_NOT_FOUND' });
+    expect(await balanceOf(p.token)).toBe('1000.00');
   });
 });

@@ -33,10 +33,16 @@ export interface Player {
 /** The vendor-facing id of a member: white label and member id, nothing personal. */
 export const playerIdOf = (player: Player) => `${player.merchantId}-${player.memberId}`;
 
+/** Ids are PostgreSQL `integer`s: anything past 2^31 - 1 names nobody. */
+const MAX_ID = 2_147_483_647;
+
 export function parsePlayerId(playerId: string): Player | undefined {
-  const match = /^(\d{1,9})-(\d{1,15})$/.exec(playerId);
+  const match = /^(\d{1,10})-(\d{1,10})$/.exec(playerId);
   if (!match) return undefined;
-  return { merchantId: Number(match[1]), memberId: Number(match[2]) };
+  const merchantId = Number(match[1]);
+  const memberId = Number(match[2]);
+  if (merchantId < 1 || memberId < 1 || merchantId > MAX_ID || memberId > MAX_ID) return undefined;
+  return { merchantId, memberId };
 }
 
 /** A refusal the vendor understands; nothing moved. */
@@ -66,24 +72,32 @@ export function createSeamlessService(deps: {
   catalog: CatalogService;
   turnover: TurnoverService;
   merchantById: (id: number) => Promise<Merchant>;
-  memberStatus: (memberId: number) => Promise<{ status: string; username: string } | undefined>;
+  memberStatus: (
+    memberId: number,
+  ) => Promise<{ status: string; username: string; merchantId: number } | undefined>;
   onBalanceChange: (merchant: Merchant, memberId: number, balance?: bigint) => void;
   now?: () => Date;
 }) {
   const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function playerOf(playerId: string) {
+  /**
+   * The member a player id names, at a white label this vendor serves. The white label in the id
+   * must be the member's own (else the answer would carry another site's currency and money).
+   */
+  async function playerOf(vendor: string, playerId: string) {
     const player = parsePlayerId(playerId);
     if (!player) throw new Refusal('PLAYER_NOT_FOUND');
     const member = await deps.memberStatus(player.memberId);
-    if (!member) throw new Refusal('PLAYER_NOT_FOUND');
+    if (!member || member.merchantId !== player.merchantId) throw new Refusal('PLAYER_NOT_FOUND');
     let merchant: Merchant;
     try {
       merchant = await deps.merchantById(player.merchantId);
     } catch {
       throw new Refusal('PLAYER_NOT_FOUND');
     }
+    const snap = await deps.catalog.snapshot(merchant.id);
+    if (!snap.vendorByCode.has(vendor)) throw new Refusal('PLAYER_NOT_FOUND');
     return { ...player, merchant, member };
   }
 
@@ -155,9 +169,9 @@ export function createSeamlessService(deps: {
     };
   }
 
-  function balance(_vendor: string, input: BalanceRequest) {
+  function balance(vendor: string, input: BalanceRequest) {
     return guarded(async () => {
-      const p = await playerOf(input.playerId);
+      const p = await playerOf(vendor, input.playerId);
       return balanceAnswer(db, p.merchant, p.memberId);
     });
   }
@@ -249,7 +263,7 @@ export function createSeamlessService(deps: {
 
   function bet(vendor: string, input: BetRequest) {
     return guarded(async () => {
-      const p = await playerOf(input.playerId);
+      const p = await playerOf(vendor, input.playerId);
       const amount = parseAmount(input.amount)!;
       const hash = hashOf(['bet', input.playerId, input.roundId, input.gameCode, input.amount]);
       const existing = await repo.findProviderTx(db, p.merchantId, vendor, input.transactionId);
@@ -297,7 +311,7 @@ export function createSeamlessService(deps: {
 
   function win(vendor: string, input: WinRequest) {
     return guarded(async () => {
-      const p = await playerOf(input.playerId);
+      const p = await playerOf(vendor, input.playerId);
       const amount = parseAmount(input.amount)!;
       const roundEnded = input.roundEnded ?? false;
       const hash = hashOf([
@@ -350,7 +364,7 @@ export function createSeamlessService(deps: {
 
   function rollback(vendor: string, input: RollbackRequest) {
     return guarded(async () => {
-      const p = await playerOf(input.playerId);
+      const p = await playerOf(vendor, input.playerId);
       const hash = hashOf(['rollback', input.playerId, input.roundId, input.betTransactionId]);
       const existing = await repo.findProviderTx(db, p.merchantId, vendor, input.transactionId);
       if (existing) return replay(existing, 'rollback', hash);
@@ -397,7 +411,7 @@ export function createSeamlessService(deps: {
 
   function endRound(vendor: string, input: EndRoundRequest) {
     return guarded(async () => {
-      const p = await playerOf(input.playerId);
+      const p = await playerOf(vendor, input.playerId);
       const round = await repo.findRound(db, p.merchantId, vendor, input.roundId);
       if (!round || round.memberId !== p.memberId) throw new Refusal('BET_NOT_FOUND');
       if (round.status === 'OPEN') {
