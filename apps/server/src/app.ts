@@ -10,7 +10,7 @@ import { HEADER } from '@portal/contracts/headers';
 import type { Database } from './db/client.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, sendUnavailable } from './plugins/error-handler.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -104,7 +104,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(requestContextPlugin);
-  await app.register(errorHandlerPlugin);
+  const health = options.database.health;
+  app.decorate('dbHealth', health);
+  await app.register(errorHandlerPlugin, { health });
   await app.register(securityPlugin, {
     webDist: options.webDist,
     frameOrigins: [new URL(options.providerUrl ?? 'http://127.0.0.1:3900').origin],
@@ -120,11 +122,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, {
     ping: () => options.database.ping(),
+    health,
     databaseKind: options.database.kind,
   });
 
   // The portal API: every call belongs to a white label.
   await app.register(async (api) => {
+    // While the database is unreachable, answer at once instead of queueing on a dead pool.
+    api.addHook('onRequest', async (request, reply) => {
+      if (health.isDown()) return sendUnavailable(request, reply);
+    });
     api.addHook('onRequest', async (request) => {
       const header = request.headers[HEADER.merchant];
       const merchant = await system.resolveMerchant({

@@ -27,12 +27,19 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
 });
 
+// A stray rejected promise (a lost connection under some fire-and-forget work) is logged; it must
+// not take the whole portal down. An uncaught exception still closes gracefully.
+process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
+
 // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, then close the database.
-closeWithGrace({ delay: env.SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'closing after an uncaught error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-});
+closeWithGrace(
+  { delay: env.SHUTDOWN_GRACE_MS, skip: ['unhandledRejection'] },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  },
+);
 
 const address = await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(

@@ -10,6 +10,7 @@ import pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
+import { ALWAYS_UP, createDbHealth, type DbHealth } from '../lib/db-health.ts';
 
 /** The Drizzle database, whichever driver is underneath. Repos accept it or a transaction. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
+  /** Whether the database can be reached right now (PostgreSQL can go away; PGlite cannot). */
+  health: DbHealth;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   pglitePath?: string;
+  /** How long a new PostgreSQL connection may take before the call fails (ms, default 3000). */
+  connectTimeoutMs?: number;
 }
 
 const migrationsFolder = path.resolve(
@@ -92,12 +97,25 @@ function withSharedParsers<T extends object>(client: T): T {
 /** Opens PGlite (file or memory) or a pg pool, depending on configuration. */
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle client can be cut by the server (restart, failover, DROP DATABASE ... FORCE). The
-    // pool drops it and opens a new one on demand; without a listener the event would crash us.
-    pool.on('error', () => undefined);
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      // A cut network must fail a call in seconds (503), not hang it.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+      keepAlive: true,
+    });
     const db = drizzlePg({ client: pool, schema });
+    const ping = async () => {
+      await db.execute(sql`select 1`);
+    };
+    const health = createDbHealth(ping);
+    // A client can be cut by the server or the network (restart, failover, outage). The pool
+    // drops an idle one and opens a new one on demand; a checked-out one fails its query. Without
+    // these listeners the 'error' event would crash the process.
+    pool.on('error', (err) => void health.observe(err));
+    pool.on('connect', (client) => client.on('error', (err) => void health.observe(err)));
     return {
+      health,
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: async () => {
@@ -111,10 +129,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
           lock.release();
         }
       },
-      ping: async () => {
-        await db.execute(sql`select 1`);
+      ping,
+      close: async () => {
+        health.close();
+        await pool.end();
       },
-      close: () => pool.end(),
     };
   }
   const dataDir = options.pglitePath ?? 'memory://';
@@ -122,6 +141,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const client = await PGlite.create(dataDir, { parsers: DRIZZLE_PARSERS });
   const db = drizzlePglite({ client: withSharedParsers(client), schema });
   return {
+    health: ALWAYS_UP,
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),

@@ -1,6 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { DbHealth } from './db-health.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the database can be reached (app.ts decorates it from the Database). */
+    dbHealth: DbHealth;
+  }
+}
 
 export interface Job {
   /** Also the advisory-lock key: one node runs a job at a time. */
@@ -32,11 +40,19 @@ export async function runJobOnce(db: Db, job: Job, now = new Date()): Promise<bo
   return ok;
 }
 
-/** Starts every job on its interval; returns a stop function. Failures are logged, not fatal. */
-export function startJobs(db: Db, jobs: readonly Job[], log: FastifyBaseLogger): () => void {
+/**
+ * Starts every job on its interval; returns a stop function. Failures are logged, not fatal; while
+ * the database is unreachable a job skips its pass.
+ */
+export function startJobs(app: FastifyInstance, db: Db, jobs: readonly Job[]): () => void {
+  const health = app.dbHealth;
   const timers = jobs.map((job) =>
     setInterval(() => {
-      runJobOnce(db, job).catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'));
+      if (health.isDown()) return;
+      runJobOnce(db, job).catch((err: unknown) => {
+        if (health.observe(err)) app.log.warn({ err, job: job.name }, 'job skipped: no database');
+        else app.log.error({ err, job: job.name }, 'job failed');
+      });
     }, job.everyMs),
   );
   for (const timer of timers) timer.unref();

@@ -100,7 +100,7 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
 
   let stopJobs: (() => void) | undefined;
   api.addHook('onReady', async () => {
-    stopJobs = startJobs(db, [authHousekeepingJob], api.log);
+    stopJobs = startJobs(api, db, [authHousekeepingJob]);
   });
   api.addHook('onClose', async () => stopJobs?.());
 

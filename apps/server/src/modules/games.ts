@@ -99,7 +99,7 @@ export async function registerGames(api: FastifyInstance, opts: GamesOptions) {
     const job = { ...crash.job, everyMs: opts.crashEveryMs ?? crash.job.everyMs };
     let stop: (() => void) | undefined;
     api.addHook('onReady', async () => {
-      stop = startJobs(db, [job], api.log);
+      stop = startJobs(api, db, [job]);
     });
     api.addHook('onClose', async () => stop?.());
   }

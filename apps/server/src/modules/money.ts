@@ -171,7 +171,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     });
   }
   api.addHook('onReady', async () => {
-    stopJobs = startJobs(db, jobs, api.log);
+    stopJobs = startJobs(api, db, jobs);
   });
   api.addHook('onClose', async () => stopJobs?.());
 

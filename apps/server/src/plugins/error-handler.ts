@@ -3,6 +3,18 @@ import fp from 'fastify-plugin';
 import { errorMessage, type ErrorCode } from '@portal/contracts/errors';
 import type { ErrorEnvelope } from '@portal/contracts/common';
 import { AppError, type FieldError } from '../lib/app-error.ts';
+import { isConnectionError, type DbHealth } from '../lib/db-health.ts';
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 2;
+
+/** 503 SERVICE_UNAVAILABLE with Retry-After: the database is unreachable; try again shortly. */
+export function sendUnavailable(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .status(503)
+    .send(errorEnvelope(request, 'SERVICE_UNAVAILABLE', { requestId: request.id }));
+}
 
 /** Fastify's own client-error codes and the stable codes they become. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -58,11 +70,16 @@ function sendError(
 /**
  * Turns every thrown error into the spec's envelope: AppError keeps its code, validation
  * failures list field paths, Fastify client errors map to stable codes, and anything else is a
- * 500 whose text is hidden from the client and logged with the request id.
+ * 500 whose text is hidden from the client and logged with the request id. An unreachable
+ * database is a 503 with Retry-After (and marks it down, so later calls answer at once).
  */
 export const errorHandlerPlugin = fp(
-  (app: FastifyInstance, _opts, done) => {
+  (app: FastifyInstance, opts: { health?: DbHealth }, done) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (opts.health?.observe(error) ?? isConnectionError(error)) {
+        request.log.warn({ err: error }, 'database unreachable');
+        return sendUnavailable(request, reply);
+      }
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error }, 'server error');
         return sendError(

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@portal/contracts/common';
-import { errorEnvelope } from '../../plugins/error-handler.ts';
+import type { DbHealth } from '../../lib/db-health.ts';
+import { sendUnavailable } from '../../plugins/error-handler.ts';
 
 const HealthSchema = okEnvelope(z.object({ status: z.literal('ok') }));
 const ReadySchema = okEnvelope(z.object({ status: z.literal('ready'), database: z.string() }));
@@ -9,6 +10,8 @@ const ReadySchema = okEnvelope(z.object({ status: z.literal('ready'), database: 
 export interface HealthRoutesOptions {
   /** Round trip to the database; throws when it is unreachable. */
   ping: () => Promise<void>;
+  /** Known unreachable: not ready without asking again. */
+  health: DbHealth;
   databaseKind: string;
 }
 
@@ -28,11 +31,13 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
+      if (opts.health.isDown()) return sendUnavailable(request, reply);
       try {
         await opts.ping();
       } catch (err) {
+        opts.health.observe(err);
         request.log.error({ err }, 'readiness: database unreachable');
-        return reply.status(503).send(errorEnvelope(request, 'SERVICE_UNAVAILABLE'));
+        return sendUnavailable(request, reply);
       }
       return ReadySchema.parse({
         success: true,

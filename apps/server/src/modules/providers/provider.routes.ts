@@ -11,6 +11,7 @@ import {
   type ProviderCall,
 } from '@portal/contracts/provider';
 import { verifyBody } from '@portal/contracts/provider-signing';
+import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler.ts';
 import type { SeamlessService } from './seamless.service.ts';
 
 const VENDOR = /^[A-Z0-9_]{2,16}$/;
@@ -91,6 +92,14 @@ export const providerRoutes: FastifyPluginAsync<{
         if (result === undefined) return reply.code(400).send({ status: 'BAD_REQUEST' });
         return reply.send(result);
       } catch (error) {
+        if (app.dbHealth.observe(error)) {
+          // Nothing was acknowledged: the vendor retries the same transaction id later.
+          request.log.warn({ err: error, vendor, call }, 'seamless call: no database');
+          return reply
+            .code(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .send({ status: 'INTERNAL_ERROR', message: 'temporarily unavailable' });
+        }
         request.log.error({ err: error, vendor, call }, 'seamless call failed');
         return reply.code(500).send({ status: 'INTERNAL_ERROR' });
       }
