@@ -1,9 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { parseLanguage } from '@portal/contracts/i18n';
 import { HEADER } from '@portal/contracts/headers';
@@ -11,6 +7,7 @@ import type { Database } from './db/client.ts';
 import type { CountryLookup } from './lib/geoip.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { errorHandlerPlugin, sendUnavailable } from './plugins/error-handler.ts';
+import { frameworkErrors, safeValidatorCompiler } from './plugins/input-safety.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -43,6 +40,8 @@ export interface AppOptions {
   redisUrl?: string | undefined;
   /** Upper bound of the bot-check proof of work (tests use a small one). */
   botcheckMaxNumber?: number;
+  /** Per-route rate limits (default on); the API fuzz test turns them off to reach every check. */
+  rateLimits?: boolean;
   /** Browser-test helpers: read the outbox and captcha answers. Never in production. */
   e2eFixtures?: boolean;
   /** Secret shared with the payment gateway (notification signatures); random per process without. */
@@ -80,9 +79,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // While draining, answer in-flight requests with `Connection: close`, so keep-alive sockets
@@ -150,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redisUrl: options.redisUrl,
       botcheckMaxNumber: options.botcheckMaxNumber,
       e2eFixtures: options.e2eFixtures === true,
+      rateLimits: options.rateLimits !== false,
     });
     const admin = await registerAdmin(api, {
       db: options.database.db,

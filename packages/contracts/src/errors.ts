@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'BAD_REQUEST_BODY',
   'UNSUPPORTED_MEDIA_TYPE',
   'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'RATE_LIMITED',
@@ -97,6 +98,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST_BODY: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   RATE_LIMITED: 429,
@@ -198,6 +200,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   PAYLOAD_TOO_LARGE: {
     EN: 'The request is too large.',
     BN: 'অনুরোধটি খুব বড়।',
+  },
+  URI_TOO_LONG: {
+    EN: 'The address of the request is too long or malformed.',
+    BN: 'অনুরোধের ঠিকানাটি খুব লম্বা বা ভুল।',
   },
   NOT_FOUND: {
     EN: 'Not found.',

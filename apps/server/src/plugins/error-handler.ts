@@ -4,6 +4,7 @@ import { errorMessage, type ErrorCode } from '@portal/contracts/errors';
 import type { ErrorEnvelope } from '@portal/contracts/common';
 import { AppError, type FieldError } from '../lib/app-error.ts';
 import { isConnectionError, type DbHealth } from '../lib/db-health.ts';
+import { isBadDataError } from '../lib/pg-errors.ts';
 
 /** Seconds a client is asked to wait while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 2;
@@ -93,6 +94,11 @@ export const errorHandlerPlugin = fp(
           },
           error.params,
         );
+      }
+      if (isBadDataError(error)) {
+        // Safety net: a value past what a column holds that no contract caught (fuzz-tested).
+        request.log.warn({ err: error }, 'value refused by the database');
+        return sendError(request, reply, 400, 'VALIDATION_FAILED');
       }
       if (Array.isArray(error.validation)) {
         return sendError(request, reply, 400, 'VALIDATION_FAILED', { details: fieldErrors(error) });
