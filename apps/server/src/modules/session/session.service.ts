@@ -64,8 +64,8 @@ export function createSessionService(deps: { db: Db; now?: () => Date }) {
     create,
     resolve,
     revoke: (id: number, reason: string) => repo.revoke(deps.db, id, now(), reason),
-    revokeAllForMember: (memberId: number, reason: string, exceptId?: number) =>
-      repo.revokeAllForMember(deps.db, memberId, now(), reason, exceptId),
+    revokeAllForMember: (memberId: number, reason: string, exceptId?: number, on: Db = deps.db) =>
+      repo.revokeAllForMember(on, memberId, now(), reason, exceptId),
     listForMember: (memberId: number) => repo.listForMember(deps.db, memberId),
   };
 }
