@@ -43,8 +43,11 @@ function toWire(row: repo.AdjustmentRow, username: string): Adjustment {
 }
 
 /**
- * Manual balance changes. Each has a reason and an audit row written in its transaction; one
- * above the white label's threshold waits for a second operator, who cannot be the one who asked.
+ * Manual balance changes. Each has a reason and an audit row written in its transaction. One
+ * waits for a second operator (never the one who asked) when it is above the white label's
+ * threshold, or when with what the same operator asked for in the last 24 hours (PENDING or
+ * APPLIED, debits and credits alike) it would pass the threshold for that member or in total,
+ * so splitting a large credit into small ones changes nothing.
  */
 export function createAdjustmentService(deps: {
   db: Db;
@@ -99,7 +102,13 @@ export function createAdjustmentService(deps: {
     const kind = input.kind ?? 'ADJUSTMENT';
     const row = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const needsSecond = amount > threshold;
+      // The sums and the insert under one lock per operator: two at once are counted in turn.
+      await repo.lockOperatorAdjustments(t, merchant.id, actor.username);
+      const recent = await repo.operatorAdjustmentSums(t, merchant.id, actor.username, member.id);
+      const needsSecond =
+        amount > threshold ||
+        recent.member + amount > threshold ||
+        recent.total + amount > threshold;
       const created = await repo.insertAdjustment(t, {
         merchantId: merchant.id,
         memberId: member.id,
@@ -133,6 +142,14 @@ export function createAdjustmentService(deps: {
           amount: formatAmount(amount),
           reason: done.reason,
           status: done.status,
+          ...(needsSecond
+            ? {
+                operator24h: {
+                  member: formatAmount(recent.member + amount),
+                  total: formatAmount(recent.total + amount),
+                },
+              }
+            : {}),
         },
       );
       return done;
