@@ -385,6 +385,7 @@ export const en: Messages = {
       intro:
         'Approve, then pay to the account shown and mark the payment issued with its reference. The member then confirms receipt, or it counts as received after the confirmation timeout.',
       payoutRef: 'Payout ref. {{ref}}',
+      accountMasked: 'Last four digits only: roles that pay out see the full number.',
       deadline: 'Counts as received at {{time}}',
       autoConfirmed: 'Confirmed automatically (timeout)',
       updated: 'Updated {{time}}',

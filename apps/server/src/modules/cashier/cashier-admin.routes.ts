@@ -26,6 +26,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import type { AuditTrail } from '../admin/admin.audit.ts';
+import { seesPayeeAccounts } from '../admin/admin.policy.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import type { AdjustmentService } from '../wallet/adjustment.service.ts';
 import type { RecordsService } from '../wallet/records.service.ts';
@@ -136,8 +137,14 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
         response: { 200: okEnvelope(pageOf(AdminWithdrawalSchema)) },
       },
     },
-    async (request) =>
-      ok(await withdrawals.listForConsole(operatorOf(request).merchantId, request.query)),
+    async (request) => {
+      const actor = operatorOf(request);
+      return ok(
+        await withdrawals.listForConsole(actor.merchantId, request.query, {
+          fullAccounts: seesPayeeAccounts(actor.role),
+        }),
+      );
+    },
   );
 
   const withdrawalSteps = {

@@ -361,10 +361,12 @@ export function createWithdrawalService(deps: {
 
   // ------------------------------------------------------------ operator steps
 
+  /** `full`: the operator's role pays out, so it sees the payee account number whole. */
   function adminWire(
     row: repo.WithdrawalRow,
     username: string,
     proofIds: number[],
+    full: boolean,
   ): AdminWithdrawal {
     return {
       id: row.id,
@@ -374,7 +376,8 @@ export function createWithdrawalService(deps: {
       amount: formatAmount(row.amount),
       bankName: row.bankName,
       accountName: row.accountName,
-      accountNumber: row.accountNumber,
+      accountNumber: full ? row.accountNumber : maskAccount(row.accountNumber),
+      accountNumberMasked: !full,
       status: row.status as WithdrawalStatus,
       reason: row.reason,
       payoutReference: row.payoutReference,
@@ -387,9 +390,11 @@ export function createWithdrawalService(deps: {
     };
   }
 
+  /** The console's queue; payee account numbers whole only for `viewer.fullAccounts`. */
   async function listForConsole(
     merchantId: number,
     query: { pageNo: number; pageSize: number; status?: string | undefined },
+    viewer: { fullAccounts: boolean },
   ): Promise<Page<AdminWithdrawal>> {
     const { rows, total } = await repo.pageWithdrawals(
       db,
@@ -397,7 +402,9 @@ export function createWithdrawalService(deps: {
       { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
     );
     return {
-      list: rows.map((r) => adminWire(r.withdrawal, r.username, r.proofIds.map(Number))),
+      list: rows.map((r) =>
+        adminWire(r.withdrawal, r.username, r.proofIds.map(Number), viewer.fullAccounts),
+      ),
       total,
       pageNo: query.pageNo,
       pageSize: query.pageSize,
@@ -411,7 +418,8 @@ export function createWithdrawalService(deps: {
       { offset: 0, limit: 100 },
     );
     const hit = page.rows.find((r) => r.withdrawal.id === row.id);
-    return adminWire(row, hit?.username ?? '', (hit?.proofIds ?? []).map(Number));
+    // Only roles that pay out take steps: they see the account they pay to.
+    return adminWire(row, hit?.username ?? '', (hit?.proofIds ?? []).map(Number), true);
   }
 
   async function operatorStep(
