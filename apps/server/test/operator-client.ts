@@ -6,7 +6,7 @@ import { merchants, operators } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { testDatabaseOf } from './build-test-app.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Headers of a console call for a white label, with the bearer token when given. */
 export const adminHeaders = (token?: string, merchant = 'demo') => ({

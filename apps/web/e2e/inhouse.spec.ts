@@ -16,6 +16,7 @@ const money = (amount: string) =>
 interface BetAnswer {
   round: {
     roundId: number;
+    ref: string;
     game: string;
     nonce: number;
     serverSeedHash: string;
@@ -108,7 +109,7 @@ test('verify the round from the history', async () => {
   await page.getByRole('tab', { name: 'My bets' }).click();
   const row = page.locator(`[data-testid="bgs-round"][data-round-id="${bet.round.roundId}"]`);
   await row.getByTestId('bgs-round-verify').click();
-  await expect(page).toHaveURL(new RegExp(`/bgs/verify\\?roundId=${bet.round.roundId}$`));
+  await expect(page).toHaveURL(new RegExp(`/bgs/verify\\?ref=${bet.round.ref}$`));
   await expect(page.getByTestId('verify-round-loaded')).toContainText(`#${bet.round.roundId}`);
   const verdict = page.getByTestId('verify-verdict');
   await expect(verdict).toHaveAttribute('data-verdict', 'match');

@@ -56,7 +56,12 @@ export const AdminWithdrawalSchema = z.object({
   amount: AmountSchema,
   bankName: z.string(),
   accountName: z.string(),
-  accountNumber: z.string().describe('In full: the operator pays to it'),
+  accountNumber: z
+    .string()
+    .describe(
+      'In full for roles that pay out (withdrawals.review); otherwise masked to the last four',
+    ),
+  accountNumberMasked: z.boolean().describe('True when accountNumber is masked for this role'),
   status: z.enum(WITHDRAWAL_STATUSES),
   reason: z.string().nullable(),
   payoutReference: z.string().nullable(),

@@ -61,8 +61,18 @@ export const InhouseBetRequestSchema = z.object({
 });
 export type InhouseBetRequest = z.input<typeof InhouseBetRequestSchema>;
 
+/** A round's public reference: 128 random bits as 32 lowercase hex characters. */
+export const ROUND_REF_PATTERN = /^[0-9a-f]{32}$/;
+
 export const RoundSchema = z.object({
+  /** The member's own handle (mines reveal and cash-out); never used to look a round up publicly. */
   roundId: z.number().int(),
+  ref: z
+    .string()
+    .nullable()
+    .describe(
+      'Unguessable reference for /lgw/inhouse/rounds/:ref; null for crash (verified by its chain)',
+    ),
   game: z.enum(INHOUSE_GAMES),
   stake: AmountSchema,
   payout: AmountSchema,

@@ -57,7 +57,9 @@ describe('manual adjustments', () => {
     });
     renderWithApp(<AdjustmentsPage />);
     expect(
-      await screen.findByText(/Adjustments up to 10,000.00 apply at once\. Larger ones wait/),
+      await screen.findByText(
+        /Adjustments up to 10,000.00 apply at once\. Larger ones, and any that with what you asked for in the last 24 hours/,
+      ),
     ).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Review and submit' }));

@@ -16,6 +16,7 @@ const base: AdminWithdrawal = {
   bankName: 'bKash',
   accountName: 'Rahim Uddin',
   accountNumber: '01711000001',
+  accountNumberMasked: false,
   status: 'PENDING',
   reason: null,
   payoutReference: null,
@@ -104,6 +105,20 @@ describe('withdrawal queue', () => {
       `Bearer ${'x'.repeat(43)}`,
       `Bearer ${'x'.repeat(43)}`,
     ]);
+  });
+
+  it('says so when the role sees payee accounts masked', async () => {
+    signInWith(['wallet.read']);
+    const masked = { ...base, accountNumber: '•••••••0001', accountNumberMasked: true };
+    mockApi({
+      'GET /wps/admin/wallet/withdrawals': () =>
+        ok({ list: [masked], total: 1, pageNo: 1, pageSize: 20 }),
+    });
+    renderWithApp(<WithdrawalsPage />, { url: '/wallet/withdrawals?status=ALL' });
+    const row = await rowOf('W-PENDING');
+    expect(row).toHaveTextContent('•••••••0001');
+    expect(row).toHaveTextContent('Last four digits only');
+    expect(within(row).queryAllByRole('button')).toEqual([]);
   });
 
   it('marks a payment issued only with its payout reference', async () => {

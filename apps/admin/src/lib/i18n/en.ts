@@ -385,6 +385,7 @@ export const en: Messages = {
       intro:
         'Approve, then pay to the account shown and mark the payment issued with its reference. The member then confirms receipt, or it counts as received after the confirmation timeout.',
       payoutRef: 'Payout ref. {{ref}}',
+      accountMasked: 'Last four digits only: roles that pay out see the full number.',
       deadline: 'Counts as received at {{time}}',
       autoConfirmed: 'Confirmed automatically (timeout)',
       updated: 'Updated {{time}}',
@@ -409,7 +410,7 @@ export const en: Messages = {
         'Credit or debit a member’s main wallet by hand. Every adjustment is recorded with its reason.',
       formTitle: 'New adjustment',
       twoPersonRule:
-        'Adjustments up to {{threshold}} apply at once. Larger ones wait until a second operator approves them in the list below; nobody can approve their own.',
+        'Adjustments up to {{threshold}} apply at once. Larger ones, and any that with what you asked for in the last 24 hours (to this member, or in all; debits count too) would pass it, wait until a second operator approves them in the list below; nobody can approve their own.',
       twoPersonRuleUnknown:
         'Adjustments above the two-person threshold (see Payment settings) wait until a second operator approves them; nobody can approve their own.',
       member: 'Member',

@@ -59,11 +59,17 @@ export const inhouseRounds = pgTable(
     /** OPEN (mines in play), SETTLED */
     status: text('status').notNull(),
     requestId: text('request_id').notNull(),
+    /**
+     * The round's public name for verification: 128 random bits as 32 hex characters, so a round
+     * can be shared without the sequential id that would let anyone walk every member's rounds.
+     */
+    ref: text('ref').notNull(),
     createdAt,
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('inhouse_rounds_request').on(t.memberId, t.requestId),
+    uniqueIndex('inhouse_rounds_ref').on(t.ref),
     index('inhouse_rounds_member_time').on(t.memberId, t.createdAt),
   ],
 );

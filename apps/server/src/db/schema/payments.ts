@@ -221,6 +221,8 @@ export const adjustments = pgTable(
   },
   (t) => [
     index('adjustments_queue').on(t.merchantId, t.status, t.id),
+    // The two-person rule sums one operator's last 24 hours.
+    index('adjustments_operator_time').on(t.merchantId, t.requestedBy, t.createdAt),
     uniqueIndex('adjustments_request')
       .on(t.merchantId, t.requestedBy, t.requestId)
       .where(sql`${t.requestId} is not null`),

@@ -22,13 +22,33 @@ export interface AuditRecord {
   ip: string;
 }
 
+export interface AuditTarget {
+  type: string;
+  id: string | number;
+}
+
+/**
+ * Writes one audit row for an operator on `on`: the transaction of the change it records, so
+ * the change and its row commit together (and a failed insert rolls the change back).
+ */
+export type ActorAudit = (
+  on: Db,
+  action: string,
+  target?: AuditTarget,
+  details?: Record<string, unknown>,
+) => Promise<void>;
+
 export type AuditTrail = ReturnType<typeof createAuditTrail>;
 
-/** The append-only audit log: one row per operator action. */
+/**
+ * The append-only audit log: one row per operator action. Every write names its executor: a
+ * change passes its own transaction; only events that change nothing else (a failed sign-in)
+ * write on the pool.
+ */
 export function createAuditTrail(deps: { db: Db }) {
-  /** Appends one row. */
-  async function record(entry: AuditRecord): Promise<void> {
-    await repo.insertAudit(deps.db, {
+  /** Appends one row on `on` (the change's transaction, or `db` for a standalone event). */
+  async function record(on: Db, entry: AuditRecord): Promise<void> {
+    await repo.insertAudit(on, {
       merchantId: entry.merchantId,
       operatorId: entry.operatorId,
       action: entry.action,
@@ -39,14 +59,15 @@ export function createAuditTrail(deps: { db: Db }) {
     });
   }
 
-  /** Appends a row for an action an operator took. */
+  /** Appends a row for an action an operator took, on the change's transaction. */
   function byActor(
+    on: Db,
     actor: Actor,
     action: string,
-    target?: { type: string; id: string | number },
+    target?: AuditTarget,
     details?: Record<string, unknown>,
   ): Promise<void> {
-    return record({
+    return record(on, {
       merchantId: actor.merchantId,
       operatorId: actor.operatorId,
       action,
@@ -86,9 +107,15 @@ export function createAuditTrail(deps: { db: Db }) {
     };
   }
 
+  /** `byActor` bound to one operator, for a service to call inside its transaction. */
+  function of(actor: Actor): ActorAudit {
+    return (on, action, target, details) => byActor(on, actor, action, target, details);
+  }
+
   return {
     record,
     byActor,
+    of,
     page,
     countFailures: (merchantId: number, actions: readonly string[], target: string, since: Date) =>
       repo.countAudit(deps.db, merchantId, actions, target, since),

@@ -22,6 +22,9 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   'games.write': ['owner', 'content'],
 };
 
+/** The permission of the roles that pay members out; only they see payee account numbers whole. */
+export const PAYOUT_ACTION: AdminAction = 'withdrawals.review';
+
 /** True when an operator of this role may take the action. Unknown roles may do nothing. */
 export function can(role: string, action: AdminAction): boolean {
   return (GRANTS[action] as readonly string[]).includes(role);
@@ -30,4 +33,9 @@ export function can(role: string, action: AdminAction): boolean {
 /** Every action the role may take, in catalogue order (sent to the console to shape its menus). */
 export function permissionsOf(role: string): AdminAction[] {
   return ADMIN_ACTIONS.filter((action) => can(role, action));
+}
+
+/** Whether the role sees payee account numbers in full (it pays to them); others see the last four. */
+export function seesPayeeAccounts(role: string): boolean {
+  return can(role, PAYOUT_ACTION);
 }

@@ -11,6 +11,7 @@ import {
 } from '@portal/contracts/admin';
 import { REGISTER_FIELDS } from '@portal/contracts/auth';
 import type { WhitelabelNode } from '@portal/contracts/system';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LoginHistoryService } from '../auth/history.service.ts';
 import type { Member, MemberService } from '../member/member.service.ts';
@@ -21,6 +22,8 @@ import type { VerificationService } from '../verification/verification.service.t
 import type { Actor, AuditTrail } from './admin.audit.ts';
 
 export interface AdminServiceDeps {
+  /** Each change and its audit row are one transaction on it. */
+  db: Db;
   members: MemberService;
   sessions: SessionService;
   history: LoginHistoryService;
@@ -73,6 +76,10 @@ export type AdminService = ReturnType<typeof createAdminService>;
 /** The console's calls over members, the outbox, white-label settings; each change is audited. */
 export function createAdminService(deps: AdminServiceDeps) {
   const { members, sessions, audit } = deps;
+
+  /** Runs a change and its audit row in one transaction. */
+  const inTransaction = <T>(work: (t: Db) => Promise<T>): Promise<T> =>
+    deps.db.transaction((tx) => work(tx as unknown as Db));
 
   async function memberOf(merchantId: number, id: number): Promise<Member> {
     const member = await members.findInMerchant(merchantId, id);
@@ -128,14 +135,23 @@ export function createAdminService(deps: AdminServiceDeps) {
   /** Locks the account and ends every session it has. */
   async function lockMember(actor: Actor, id: number): Promise<AdminMemberAction> {
     const member = await memberOf(actor.merchantId, id);
-    await members.setStatus(member.id, 'LOCKED');
-    const ended = await sessions.revokeAllForMember(member.id, 'locked-by-operator');
-    await audit.byActor(
-      actor,
-      'member.lock',
-      { type: 'member', id: member.id },
-      { username: member.username, previousStatus: member.status, sessionsEnded: ended },
-    );
+    const ended = await inTransaction(async (t) => {
+      await members.setStatus(member.id, 'LOCKED', t);
+      const count = await sessions.revokeAllForMember(
+        member.id,
+        'locked-by-operator',
+        undefined,
+        t,
+      );
+      await audit.byActor(
+        t,
+        actor,
+        'member.lock',
+        { type: 'member', id: member.id },
+        { username: member.username, previousStatus: member.status, sessionsEnded: count },
+      );
+      return count;
+    });
     return {
       status: 'LOCKED',
       mustChangePassword: member.mustChangePassword,
@@ -146,27 +162,39 @@ export function createAdminService(deps: AdminServiceDeps) {
   /** Lets the account log in again. */
   async function unlockMember(actor: Actor, id: number): Promise<AdminMemberAction> {
     const member = await memberOf(actor.merchantId, id);
-    await members.setStatus(member.id, 'ACTIVE');
-    await audit.byActor(
-      actor,
-      'member.unlock',
-      { type: 'member', id: member.id },
-      { username: member.username, previousStatus: member.status },
-    );
+    await inTransaction(async (t) => {
+      await members.setStatus(member.id, 'ACTIVE', t);
+      await audit.byActor(
+        t,
+        actor,
+        'member.unlock',
+        { type: 'member', id: member.id },
+        { username: member.username, previousStatus: member.status },
+      );
+    });
     return { status: 'ACTIVE', mustChangePassword: member.mustChangePassword, sessionsEnded: 0 };
   }
 
   /** The member must set a new password at the next login; current sessions end now. */
   async function forceReset(actor: Actor, id: number): Promise<AdminMemberAction> {
     const member = await memberOf(actor.merchantId, id);
-    await members.forcePasswordChange(member.id);
-    const ended = await sessions.revokeAllForMember(member.id, 'password-reset-by-operator');
-    await audit.byActor(
-      actor,
-      'member.force_reset',
-      { type: 'member', id: member.id },
-      { username: member.username, sessionsEnded: ended },
-    );
+    const ended = await inTransaction(async (t) => {
+      await members.forcePasswordChange(member.id, t);
+      const count = await sessions.revokeAllForMember(
+        member.id,
+        'password-reset-by-operator',
+        undefined,
+        t,
+      );
+      await audit.byActor(
+        t,
+        actor,
+        'member.force_reset',
+        { type: 'member', id: member.id },
+        { username: member.username, sessionsEnded: count },
+      );
+      return count;
+    });
     return { status: member.status, mustChangePassword: true, sessionsEnded: ended };
   }
 
@@ -180,7 +208,8 @@ export function createAdminService(deps: AdminServiceDeps) {
       query.recipient,
       query,
     );
-    await audit.byActor(actor, 'outbox.read', undefined, {
+    // A read changes nothing; its row is written before the bodies leave, so no row, no bodies.
+    await audit.byActor(deps.db, actor, 'outbox.read', undefined, {
       recipient: query.recipient ?? null,
       pageNo: query.pageNo,
       rows: rows.length,
@@ -211,10 +240,14 @@ export function createAdminService(deps: AdminServiceDeps) {
     modId: string,
     enabled: boolean,
   ): Promise<WhitelabelNode[]> {
-    if (!(await deps.system.setModuleFlag(actor.merchantId, modId, enabled))) {
-      throw new AppError('ADMIN_MODULE_UNKNOWN');
-    }
-    await audit.byActor(actor, 'settings.module', { type: 'module', id: modId }, { enabled });
+    await inTransaction(async (t) => {
+      if (!(await deps.system.setModuleFlag(actor.merchantId, modId, enabled, t))) {
+        throw new AppError('ADMIN_MODULE_UNKNOWN');
+      }
+      await audit.byActor(t, actor, 'settings.module', { type: 'module', id: modId }, { enabled });
+    });
+    // Dropped again after commit: a read between the change and its commit cached the old flag.
+    deps.system.invalidate();
     return moduleTree(actor.merchantId);
   }
 
@@ -255,17 +288,20 @@ export function createAdminService(deps: AdminServiceDeps) {
       });
     }
     const before = new Map((await registerFields(actor.merchantId)).map((r) => [r.field, r]));
-    await members.saveFieldSettings(actor.merchantId, rows);
-    deps.system.invalidate();
     const changes = rows
       .filter((row) => JSON.stringify(before.get(row.field)) !== JSON.stringify(row))
       .map((row) => ({ field: row.field, before: before.get(row.field) ?? null, after: row }));
-    await audit.byActor(
-      actor,
-      'settings.register_fields',
-      { type: 'register_fields', id: actor.merchantId },
-      { changes },
-    );
+    await inTransaction(async (t) => {
+      await members.saveFieldSettings(actor.merchantId, rows, t);
+      await audit.byActor(
+        t,
+        actor,
+        'settings.register_fields',
+        { type: 'register_fields', id: actor.merchantId },
+        { changes },
+      );
+    });
+    deps.system.invalidate();
     return registerFields(actor.merchantId);
   }
 

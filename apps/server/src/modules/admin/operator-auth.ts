@@ -82,10 +82,11 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
     merchantId: number,
     stage: 'totp' | 'active',
     ip: string,
+    on: Db = deps.db,
   ): Promise<string> {
     const token = newToken();
     const t = now();
-    await repo.insertSession(deps.db, {
+    await repo.insertSession(on, {
       operatorId,
       merchantId,
       tokenHash: hashToken(token),
@@ -112,7 +113,8 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
       input.password,
     );
     if (!operator || !ok) {
-      await audit.record({
+      // A failure changes nothing else: its row stands on its own (and counts towards lockout).
+      await audit.record(deps.db, {
         merchantId: merchant.id,
         operatorId: operator?.id ?? null,
         action: 'operator.login_failed',
@@ -124,7 +126,7 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
       throw new AppError('AUTH_INVALID_CREDENTIALS');
     }
     if (operator.status !== 'ACTIVE') {
-      await audit.record({
+      await audit.record(deps.db, {
         merchantId: merchant.id,
         operatorId: operator.id,
         action: 'operator.login_failed',
@@ -182,7 +184,7 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
     // A code is good once, even inside its 90-second window (someone watching the screen).
     const step = matchTotpStep(operator.totpSecret, code, now());
     if (step === null || !(await repo.claimTotpStep(deps.db, operator.id, step))) {
-      await audit.record({
+      await audit.record(deps.db, {
         merchantId: merchant.id,
         operatorId: operator.id,
         action: 'operator.totp_failed',
@@ -201,14 +203,19 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
       ip,
     };
     const target = { type: 'operator', id: operator.usernameKey };
-    if (!operator.totpConfirmedAt && (await repo.confirmTotp(deps.db, operator.id, now()))) {
-      await audit.byActor(actor, 'operator.totp_bind', target);
-    }
-    // A new token at the stage change: whoever saw the password-stage token cannot ride along.
-    await repo.revokeSession(deps.db, row.session.id, now());
-    const active = await openSession(operator.id, merchant.id, 'active', ip);
-    await repo.markLogin(deps.db, operator.id, now());
-    await audit.byActor(actor, 'operator.login', target);
+    // Binding, the token swap and their audit rows commit together or not at all.
+    const active = await deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      if (!operator.totpConfirmedAt && (await repo.confirmTotp(t, operator.id, now()))) {
+        await audit.byActor(t, actor, 'operator.totp_bind', target);
+      }
+      // A new token at the stage change: whoever saw the password-stage token cannot ride along.
+      await repo.revokeSession(t, row.session.id, now());
+      const token = await openSession(operator.id, merchant.id, 'active', ip, t);
+      await repo.markLogin(t, operator.id, now());
+      await audit.byActor(t, actor, 'operator.login', target);
+      return token;
+    });
     return sessionAnswer(merchant, { operator, session: { stage: 'active' } }, active);
   }
 
@@ -223,14 +230,17 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
   async function logout(merchant: Merchant, ip: string, token: string | null): Promise<void> {
     const row = await resolve(token, merchant.id);
     if (!row) throw new AppError('AUTH_UNAUTHORIZED');
-    await repo.revokeSession(deps.db, row.session.id, now());
-    await audit.record({
-      merchantId: merchant.id,
-      operatorId: row.operator.id,
-      action: 'operator.logout',
-      targetType: 'operator',
-      targetId: row.operator.usernameKey,
-      ip,
+    await deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await repo.revokeSession(t, row.session.id, now());
+      await audit.record(t, {
+        merchantId: merchant.id,
+        operatorId: row.operator.id,
+        action: 'operator.logout',
+        targetType: 'operator',
+        targetId: row.operator.usernameKey,
+        ip,
+      });
     });
   }
 

@@ -25,6 +25,7 @@ export async function registerAdmin(api: FastifyInstance, opts: AdminOptions) {
   const audit = createAuditTrail({ db });
   const auth = createOperatorAuth({ db, audit });
   const admin = createAdminService({
+    db,
     members: createMemberService({ db }),
     sessions: opts.sessions,
     history: createLoginHistoryService({ db }),

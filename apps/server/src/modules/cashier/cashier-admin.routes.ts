@@ -25,7 +25,8 @@ import {
 } from '@portal/contracts/admin-wallet';
 import { AppError } from '../../lib/app-error.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
-import type { Actor, AuditTrail } from '../admin/admin.audit.ts';
+import type { AuditTrail } from '../admin/admin.audit.ts';
+import { seesPayeeAccounts } from '../admin/admin.policy.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import type { AdjustmentService } from '../wallet/adjustment.service.ts';
 import type { RecordsService } from '../wallet/records.service.ts';
@@ -64,8 +65,8 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
 ) => {
   const { guard, audit, deposits, withdrawals } = opts;
   const merchantFor = (request: FastifyRequest) => merchantOf(request);
-  const record = (actor: Actor, action: string, type: string, id: number, details = {}) =>
-    audit.byActor(actor, action, { type, id }, details);
+  // Every change below writes its audit row inside its own transaction (the services call it).
+  const auditOf = (request: FastifyRequest) => audit.of(operatorOf(request));
 
   app.get(
     `${base}/deposits`,
@@ -100,16 +101,14 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
         const actor = operatorOf(request);
         const reason =
           decision === 'reject' ? (request.body as { reason: string }).reason : undefined;
-        const result = await deposits.decide(merchantFor(request), request.params.id, {
-          approve: decision === 'approve',
-          ...(reason ? { reason } : {}),
-          decidedBy: actor.username,
-        });
-        await record(actor, `wallet.deposit.${decision}`, 'deposit', request.params.id, {
-          amount: result.amount,
-          ...(reason ? { reason } : {}),
-        });
-        return ok(result);
+        return ok(
+          await deposits.decide(merchantFor(request), request.params.id, {
+            approve: decision === 'approve',
+            ...(reason ? { reason } : {}),
+            decidedBy: actor.username,
+            audit: audit.of(actor),
+          }),
+        );
       },
     );
   }
@@ -138,8 +137,14 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
         response: { 200: okEnvelope(pageOf(AdminWithdrawalSchema)) },
       },
     },
-    async (request) =>
-      ok(await withdrawals.listForConsole(operatorOf(request).merchantId, request.query)),
+    async (request) => {
+      const actor = operatorOf(request);
+      return ok(
+        await withdrawals.listForConsole(actor.merchantId, request.query, {
+          fullAccounts: seesPayeeAccounts(actor.role),
+        }),
+      );
+    },
   );
 
   const withdrawalSteps = {
@@ -170,17 +175,15 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
             : name === 'payment-issued'
               ? ({ type: 'paymentIssued', payoutReference: input.payoutReference! } as const)
               : ({ type: name as 'reject' | 'fail', reason: input.reason! } as const);
-        const result = await withdrawals.operatorStep(
-          merchantFor(request),
-          actor.username,
-          request.params.id,
-          action,
+        return ok(
+          await withdrawals.operatorStep(
+            merchantFor(request),
+            actor.username,
+            request.params.id,
+            action,
+            audit.of(actor),
+          ),
         );
-        await record(actor, `wallet.withdrawal.${name}`, 'withdrawal', request.params.id, {
-          amount: result.amount,
-          ...input,
-        });
-        return ok(result);
       },
     );
   }
@@ -198,14 +201,10 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
     },
   );
 
-  const actorFor = (request: FastifyRequest) => {
-    const actor = operatorOf(request);
-    return {
-      username: actor.username,
-      audit: (action: string, id: number, details: Record<string, unknown>) =>
-        record(actor, action, 'adjustment', id, details),
-    };
-  };
+  const actorFor = (request: FastifyRequest) => ({
+    username: operatorOf(request).username,
+    audit: auditOf(request),
+  });
 
   app.get(
     `${base}/adjustments`,
@@ -303,9 +302,9 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
     },
     async (request) => {
       const actor = operatorOf(request);
-      const saved = await deposits.saveMethod(actor.merchantId, undefined, request.body);
-      await record(actor, 'wallet.method.create', 'payment_method', saved.id, { code: saved.code });
-      return ok(saved);
+      return ok(
+        await deposits.saveMethod(actor.merchantId, undefined, request.body, audit.of(actor)),
+      );
     },
   );
 
@@ -323,13 +322,14 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
     },
     async (request) => {
       const actor = operatorOf(request);
-      const saved = await deposits.saveMethod(actor.merchantId, request.params.id, request.body);
-      await record(actor, 'wallet.method.update', 'payment_method', saved.id, {
-        min: saved.min,
-        max: saved.max,
-        enabled: saved.enabled,
-      });
-      return ok(saved);
+      return ok(
+        await deposits.saveMethod(
+          actor.merchantId,
+          request.params.id,
+          request.body,
+          audit.of(actor),
+        ),
+      );
     },
   );
 
@@ -359,9 +359,7 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
     },
     async (request) => {
       const actor = operatorOf(request);
-      const saved = await opts.settings.save(actor.merchantId, request.body);
-      await audit.byActor(actor, 'wallet.settings.update', undefined, { ...saved });
-      return ok(saved);
+      return ok(await opts.settings.save(actor.merchantId, request.body, audit.of(actor)));
     },
   );
 

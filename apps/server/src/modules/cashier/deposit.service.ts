@@ -15,6 +15,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
+import type { ActorAudit } from '../admin/admin.audit.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { amountWithin } from '../wallet/wallet-settings.ts';
@@ -224,6 +225,8 @@ export function createDepositService(deps: {
       reason?: string;
       decidedBy: string;
       gatewayTxnId?: string;
+      /** An operator's decision: its audit row is written in the decision's transaction. */
+      audit?: ActorAudit;
     },
   ): Promise<AdminDeposit> {
     const current = await repo.findDeposit(db, merchant.id, id);
@@ -240,6 +243,15 @@ export function createDepositService(deps: {
         gatewayTxnId: decision.gatewayTxnId ?? null,
       });
       if (!decided) throw new AppError('WALLET_STATE_CONFLICT');
+      await decision.audit?.(
+        t,
+        decision.approve ? 'wallet.deposit.approve' : 'wallet.deposit.reject',
+        { type: 'deposit', id },
+        {
+          amount: formatAmount(decided.amount),
+          ...(decision.reason ? { reason: decision.reason } : {}),
+        },
+      );
       if (!decision.approve) return;
       const posted = await ledger.postIn(t, {
         merchantId: merchant.id,
@@ -311,10 +323,12 @@ export function createDepositService(deps: {
     }
   }
 
+  /** Adds (no id) or changes a deposit method; audited in the same transaction. */
   async function saveMethod(
     merchantId: number,
     id: number | undefined,
     input: PaymentMethodInput,
+    audit: ActorAudit,
   ): Promise<PaymentMethod> {
     const min = parseAmount(input.min);
     const max = parseAmount(input.max);
@@ -337,14 +351,30 @@ export function createDepositService(deps: {
       enabled: input.enabled ?? true,
       sortOrder: input.sortOrder ?? 0,
     };
-    const row =
-      id === undefined
-        ? await repo.insertMethod(db, { merchantId, ...values })
-        : // The code is the method's identity (deposits and clearing accounts name it): kept.
-          await repo.updateMethod(db, merchantId, id, { ...values, code: undefined });
-    if (!row) {
-      throw new AppError(id === undefined ? 'WALLET_METHOD_EXISTS' : 'WALLET_METHOD_UNKNOWN');
-    }
+    const row = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const saved =
+        id === undefined
+          ? await repo.insertMethod(t, { merchantId, ...values })
+          : // The code is the method's identity (deposits and clearing accounts name it): kept.
+            await repo.updateMethod(t, merchantId, id, { ...values, code: undefined });
+      if (!saved) {
+        throw new AppError(id === undefined ? 'WALLET_METHOD_EXISTS' : 'WALLET_METHOD_UNKNOWN');
+      }
+      await audit(
+        t,
+        id === undefined ? 'wallet.method.create' : 'wallet.method.update',
+        { type: 'payment_method', id: saved.id },
+        id === undefined
+          ? { code: saved.code }
+          : {
+              min: formatAmount(saved.minAmount),
+              max: formatAmount(saved.maxAmount),
+              enabled: saved.enabled,
+            },
+      );
+      return saved;
+    });
     return methodToWire(row);
   }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { adminCall, signIn } from '../../../test/operator-client.ts';
+import { addOperator, adminCall, signIn } from '../../../test/operator-client.ts';
 import {
   PAYMENT_PASSWORD,
   PLAYER_PASSWORD,
@@ -468,5 +468,52 @@ describe('withdrawal: refusals change nothing', () => {
     const act = await adminCall(t.app, 'POST', '/wps/admin/wallet/withdrawals/1/approve', support);
     expect(act.status).toBe(403);
     expect(act.body.code).toBe('ADMIN_FORBIDDEN');
+  });
+});
+
+describe('withdrawal queue: payee account numbers by role', () => {
+  it('roles that pay out see the number whole; support sees the last four only', async () => {
+    const p = await newPlayer(t.app, t.database.db, { balance: 100_000n });
+    const number = `98${Math.floor(1e8 + Math.random() * 9e8)}`;
+    const account = await memberCall(t.app, p.token, 'POST', '/wps/wallet/payee-accounts', {
+      bankName: 'Shapla Bank',
+      accountName: 'Test Player',
+      accountNumber: number,
+    });
+    const asked = await withdraw(p.token, account.body.value.id as number, '200');
+    const id = asked.body.value.id as number;
+    const rowFor = async (token: string): Promise<Record<string, unknown>> => {
+      const res = await adminCall(
+        t.app,
+        'GET',
+        '/wps/admin/wallet/withdrawals?status=PENDING&pageSize=100',
+        token,
+      );
+      expect(res.status).toBe(200);
+      return (res.body.value.list as { id: number }[]).find((w) => w.id === id)!;
+    };
+    const operatorOf = async (role: string) => {
+      const username = `${role}m${Date.now().toString(36)}`;
+      await addOperator(t.database.db, 'demo', username, 'Masked#2026', role);
+      return (await signIn(t.app, username, 'Masked#2026')).token;
+    };
+    const finance = await operatorOf('finance');
+    const support = await operatorOf('support');
+    for (const token of [owner, finance]) {
+      expect(await rowFor(token)).toMatchObject({
+        accountNumber: number,
+        accountNumberMasked: false,
+      });
+    }
+    const masked = await rowFor(support);
+    expect(masked).toMatchObject({ accountNumberMasked: true, accountName: 'Test Player' });
+    expect(masked.accountNumber).toBe(`${'•'.repeat(number.length - 4)}${number.slice(-4)}`);
+    expect(JSON.stringify(masked)).not.toContain(number.slice(0, 6));
+    // The operator who pays gets the whole number with each step's answer too.
+    const approved = await op(`${id}/approve`);
+    expect(approved.body.value).toMatchObject({
+      accountNumber: number,
+      accountNumberMasked: false,
+    });
   });
 });

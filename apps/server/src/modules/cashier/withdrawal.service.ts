@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { dayOf, dayStart } from '../../lib/zoned-day.ts';
+import type { ActorAudit } from '../admin/admin.audit.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { PaymentPasswords } from '../wallet/payment-password.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
@@ -243,6 +244,8 @@ export function createWithdrawalService(deps: {
     set: Parameters<typeof repo.moveWithdrawal>[3] & { status: WithdrawalStatus },
     memberId?: number,
     outer: Db = db,
+    /** Runs inside the step's transaction with the moved row (an operator's audit row). */
+    within?: (t: Db, row: repo.WithdrawalRow) => Promise<void>,
   ): Promise<repo.WithdrawalRow> {
     const current = await repo.findWithdrawal(outer, merchant.id, id);
     if (!current || (memberId !== undefined && current.memberId !== memberId)) {
@@ -256,6 +259,7 @@ export function createWithdrawalService(deps: {
       const t = tx as unknown as Db;
       const moved = await repo.moveWithdrawal(t, id, from, set);
       if (!moved) throw new AppError('WALLET_STATE_CONFLICT');
+      await within?.(t, moved);
       const closing =
         set.status === 'RECEIVED'
           ? { kind: 'WITHDRAWAL_SETTLE', op: 'SETTLE', to: payout }
@@ -357,10 +361,12 @@ export function createWithdrawalService(deps: {
 
   // ------------------------------------------------------------ operator steps
 
+  /** `full`: the operator's role pays out, so it sees the payee account number whole. */
   function adminWire(
     row: repo.WithdrawalRow,
     username: string,
     proofIds: number[],
+    full: boolean,
   ): AdminWithdrawal {
     return {
       id: row.id,
@@ -370,7 +376,8 @@ export function createWithdrawalService(deps: {
       amount: formatAmount(row.amount),
       bankName: row.bankName,
       accountName: row.accountName,
-      accountNumber: row.accountNumber,
+      accountNumber: full ? row.accountNumber : maskAccount(row.accountNumber),
+      accountNumberMasked: !full,
       status: row.status as WithdrawalStatus,
       reason: row.reason,
       payoutReference: row.payoutReference,
@@ -383,9 +390,11 @@ export function createWithdrawalService(deps: {
     };
   }
 
+  /** The console's queue; payee account numbers whole only for `viewer.fullAccounts`. */
   async function listForConsole(
     merchantId: number,
     query: { pageNo: number; pageSize: number; status?: string | undefined },
+    viewer: { fullAccounts: boolean },
   ): Promise<Page<AdminWithdrawal>> {
     const { rows, total } = await repo.pageWithdrawals(
       db,
@@ -393,7 +402,9 @@ export function createWithdrawalService(deps: {
       { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
     );
     return {
-      list: rows.map((r) => adminWire(r.withdrawal, r.username, r.proofIds.map(Number))),
+      list: rows.map((r) =>
+        adminWire(r.withdrawal, r.username, r.proofIds.map(Number), viewer.fullAccounts),
+      ),
       total,
       pageNo: query.pageNo,
       pageSize: query.pageSize,
@@ -407,7 +418,8 @@ export function createWithdrawalService(deps: {
       { offset: 0, limit: 100 },
     );
     const hit = page.rows.find((r) => r.withdrawal.id === row.id);
-    return adminWire(row, hit?.username ?? '', (hit?.proofIds ?? []).map(Number));
+    // Only roles that pay out take steps: they see the account they pay to.
+    return adminWire(row, hit?.username ?? '', (hit?.proofIds ?? []).map(Number), true);
   }
 
   async function operatorStep(
@@ -419,25 +431,37 @@ export function createWithdrawalService(deps: {
       | { type: 'reject'; reason: string }
       | { type: 'paymentIssued'; payoutReference: string }
       | { type: 'fail'; reason: string },
+    audit: ActorAudit,
   ) {
+    const { type, ...given } = action;
+    const name = type === 'paymentIssued' ? 'payment-issued' : type;
+    const within = (t: Db, moved: repo.WithdrawalRow) =>
+      audit(
+        t,
+        `wallet.withdrawal.${name}`,
+        { type: 'withdrawal', id },
+        { amount: formatAmount(moved.amount), ...given },
+      );
     let row: repo.WithdrawalRow;
+    const run = (from: WithdrawalStatus[], set: Parameters<typeof step>[3]) =>
+      step(merchant, id, from, set, undefined, db, within);
     if (action.type === 'approve') {
-      row = await step(merchant, id, ['PENDING'], { status: 'APPROVED', decidedBy: operator });
+      row = await run(['PENDING'], { status: 'APPROVED', decidedBy: operator });
     } else if (action.type === 'reject') {
-      row = await step(merchant, id, ['PENDING', 'APPROVED'], {
+      row = await run(['PENDING', 'APPROVED'], {
         status: 'REJECTED',
         reason: action.reason,
         decidedBy: operator,
       });
     } else if (action.type === 'fail') {
-      row = await step(merchant, id, ['APPROVED', 'NOT_RECEIVED'], {
+      row = await run(['APPROVED', 'NOT_RECEIVED'], {
         status: 'FAILED',
         reason: action.reason,
         decidedBy: operator,
       });
     } else {
       const limits = await deps.settings.limits(merchant.id);
-      row = await step(merchant, id, ['APPROVED', 'NOT_RECEIVED'], {
+      row = await run(['APPROVED', 'NOT_RECEIVED'], {
         status: 'PAYMENT_ISSUED',
         payoutReference: action.payoutReference,
         decidedBy: operator,

@@ -340,6 +340,7 @@ export function createCrashService(deps: {
     return {
       round: {
         roundId: bet.id,
+        ref: null,
         game: 'crash',
         stake: formatAmount(bet.stake),
         payout: formatAmount(bet.payout),

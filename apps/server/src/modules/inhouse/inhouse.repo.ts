@@ -69,8 +69,9 @@ export async function roundByRequest(db: Db, memberId: number, requestId: string
   return row;
 }
 
-export async function roundById(db: Db, id: number): Promise<RoundRow | undefined> {
-  const [row] = await db.select().from(inhouseRounds).where(eq(inhouseRounds.id, id));
+/** A round by its public reference (the verification page's only way in). */
+export async function roundByRef(db: Db, ref: string): Promise<RoundRow | undefined> {
+  const [row] = await db.select().from(inhouseRounds).where(eq(inhouseRounds.ref, ref));
   return row;
 }
 

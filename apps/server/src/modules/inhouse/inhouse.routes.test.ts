@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createFloatSource, minePositions, verifyRound } from '@portal/fair';
 import { nodeCrypto, nodeHmacSha256 } from '@portal/fair/node';
 import type { Db } from '../../db/client.ts';
-import { bets, fairSeeds } from '../../db/schema/index.ts';
+import { bets, fairSeeds, inhouseRounds } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 
@@ -31,6 +33,75 @@ describe('in-house games (provably fair)', () => {
         .from(fairSeeds)
         .where(and(eq(fairSeeds.memberId, memberId), isNull(fairSeeds.revealedAt)))
     )[0]!;
+
+  it('verifies a round by its unguessable reference only; ids enumerate nothing', async () => {
+    const p = await player();
+    const play = await memberCall(app, p.token, 'POST', '/wps/inhouse/bet', {
+      requestId: rid(),
+      game: 'limbo',
+      stake: '10.00',
+      params: { targetHundredths: 200 },
+    });
+    const round = play.body.value.round;
+    expect(round.ref).toMatch(/^[0-9a-f]{32}$/);
+    const mine = await memberCall(app, p.token, 'GET', '/wps/inhouse/rounds');
+    expect(mine.body.value.list[0]).toMatchObject({ roundId: round.roundId, ref: round.ref });
+
+    const get = (path: string, merchant = 'demo') =>
+      app.inject({ method: 'GET', url: `/lgw/inhouse/rounds/${path}`, headers: { merchant } });
+    const byRef = await get(round.ref);
+    expect(byRef.statusCode).toBe(200);
+    expect(byRef.json().value).toMatchObject({ ref: round.ref, nonce: round.nonce });
+    // Walking sequential ids (the old way in) finds nothing, this round's own id included.
+    for (const id of [round.roundId, round.roundId - 1, 1, 2, 3]) {
+      const res = await get(String(id));
+      expect(res.statusCode, String(id)).toBe(404);
+      expect(res.json().code).toBe('GAME_ROUND_NOT_FOUND');
+    }
+    for (const unknown of ['0'.repeat(32), round.ref.toUpperCase(), `${round.ref}0`, 'x']) {
+      const res = await get(unknown);
+      expect(res.statusCode, unknown).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'GAME_ROUND_NOT_FOUND' });
+    }
+    // Another white label does not serve this one's rounds.
+    expect((await get(round.ref, 'nova')).statusCode).toBe(404);
+  });
+
+  it('the data migration gives rounds played before references one each', async () => {
+    const p = await player();
+    for (let i = 0; i < 2; i += 1) {
+      await memberCall(app, p.token, 'POST', '/wps/inhouse/bet', {
+        requestId: rid(),
+        game: 'slot',
+        stake: '1.00',
+      });
+    }
+    // As the rows were before 0012: no reference.
+    await db.execute(sql.raw('alter table inhouse_rounds alter column ref drop not null'));
+    await db.execute(sql`update inhouse_rounds set ref = null where member_id = ${p.id}`);
+    const backfill = readFileSync(
+      fileURLToPath(
+        new URL('../../../drizzle/0013_inhouse_round_ref_backfill.sql', import.meta.url),
+      ),
+      'utf8',
+    );
+    await db.execute(sql.raw(backfill));
+    await db.execute(sql.raw('alter table inhouse_rounds alter column ref set not null'));
+    const refs = (
+      await db
+        .select({ ref: inhouseRounds.ref })
+        .from(inhouseRounds)
+        .where(eq(inhouseRounds.memberId, p.id))
+    ).map((r) => r.ref);
+    expect(refs).toHaveLength(2);
+    for (const ref of refs) expect(ref).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(refs).size).toBe(2);
+    const res = await app.inject({
+      url: `/lgw/inhouse/rounds/${refs[0]}`,
+      headers: { merchant: 'demo' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
 
   it('commits to the server seed, counts nonces, and a rotated round verifies (tampered fails)', async () => {
     const p = await player();
@@ -60,7 +131,8 @@ describe('in-house games (provably fair)', () => {
 
     const published = await app.inject({
       method: 'GET',
-      url: `/lgw/inhouse/rounds/${round.roundId}`,
+      url: `/lgw/inhouse/rounds/${round.ref}`,
+      headers: { merchant: 'demo' },
     });
     const pub = published.json().value;
     expect(pub.serverSeed).toBe(revealed.serverSeed);

@@ -176,16 +176,17 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/lgw/inhouse/rounds/:roundId',
+    '/lgw/inhouse/rounds/:ref',
     {
       schema: {
         tags,
-        summary: 'A round for verification (its server seed once revealed)',
-        params: z.object({ roundId: z.coerce.number().int().positive() }),
+        summary:
+          'A round for verification by its unguessable reference (server seed once revealed); ' +
+          'anything else, a round id included, is GAME_ROUND_NOT_FOUND',
+        params: z.object({ ref: z.string().max(64) }),
         response: { 200: okEnvelope(RoundSchema) },
       },
     },
-    async (request) =>
-      ok(await inhouse.publicRound(merchantOf(request).id, request.params.roundId)),
+    async (request) => ok(await inhouse.publicRound(merchantOf(request).id, request.params.ref)),
   );
 };

@@ -12,8 +12,10 @@ import {
   randomClientSeed,
   type GameKind,
 } from '@portal/fair';
+import { randomBytes } from 'node:crypto';
 import { nodeHmacSha256, nodeSha256Hex, randomServerSeed } from '@portal/fair/node';
 import {
+  ROUND_REF_PATTERN,
   inhouseGameCode,
   type InhouseBetResult,
   type Round,
@@ -40,6 +42,9 @@ const MAX_PAYOUT = 100_000_000n;
 const VENDOR = 'BGS';
 
 type InstantGame = 'dice' | 'limbo' | 'plinko' | 'slot';
+
+/** A new round's public reference: 128 random bits, hex. */
+const newRoundRef = () => randomBytes(16).toString('hex');
 
 function fairError(error: unknown): never {
   if (error instanceof FairParamError) {
@@ -175,6 +180,7 @@ export function createInhouseService(deps: {
     const open = round.status === 'OPEN';
     return {
       roundId: round.id,
+      ref: round.ref,
       game: round.game as Round['game'],
       stake: formatAmount(round.stake),
       payout: formatAmount(round.payout),
@@ -319,6 +325,7 @@ export function createInhouseService(deps: {
         stake,
         status: 'OPEN',
         requestId: input.requestId,
+        ref: newRoundRef(),
       });
       if (!round) return undefined; // a concurrent repeat of this request id won
       const afterBet = await pay(t, merchant, memberId, round, 'BET', stake, gameRow.nameEn);
@@ -398,6 +405,7 @@ export function createInhouseService(deps: {
         stake,
         status: 'OPEN',
         requestId: input.requestId,
+        ref: newRoundRef(),
       });
       if (!round) return undefined;
       const balance = await pay(t, merchant, memberId, round, 'BET', stake, gameRow.nameEn);
@@ -528,9 +536,12 @@ export function createInhouseService(deps: {
     return { list, total: page.total, pageNo, pageSize };
   }
 
-  /** Any round, for the public verification page (server seed only once revealed). */
-  async function publicRound(merchantId: number, roundId: number): Promise<Round> {
-    const row = await repo.roundById(db, roundId);
+  /**
+   * A round for the public verification page, by its unguessable reference only (server seed
+   * once revealed). Anything else, a sequential id included, is simply not found.
+   */
+  async function publicRound(merchantId: number, ref: string): Promise<Round> {
+    const row = ROUND_REF_PATTERN.test(ref) ? await repo.roundByRef(db, ref) : undefined;
     if (!row || row.merchantId !== merchantId) throw new AppError('GAME_ROUND_NOT_FOUND');
     const seed = (await repo.seedById(db, row.seedId))!;
     return roundOut(row, seed);

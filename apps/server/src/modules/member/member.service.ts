@@ -147,13 +147,17 @@ export function createMemberService(deps: { db: Db }) {
   }
 
   /** Locks or unlocks an account (ACTIVE / LOCKED); the caller ends its sessions. */
-  async function setStatus(id: number, status: 'ACTIVE' | 'LOCKED'): Promise<void> {
-    await repo.updateMember(deps.db, id, { status });
+  async function setStatus(
+    id: number,
+    status: 'ACTIVE' | 'LOCKED',
+    on: Db = deps.db,
+  ): Promise<void> {
+    await repo.updateMember(on, id, { status });
   }
 
   /** The member must choose a new password at the next login. */
-  async function forcePasswordChange(id: number): Promise<void> {
-    await repo.updateMember(deps.db, id, { mustChangePassword: true });
+  async function forcePasswordChange(id: number, on: Db = deps.db): Promise<void> {
+    await repo.updateMember(on, id, { mustChangePassword: true });
   }
 
   return {
@@ -179,9 +183,13 @@ export function createMemberService(deps: { db: Db }) {
       repo.findInMerchant(deps.db, merchantId, id),
     setStatus,
     forcePasswordChange,
-    saveFieldSettings: (merchantId: number, rows: readonly Omit<FieldSettingRow, 'merchantId'>[]) =>
+    saveFieldSettings: (
+      merchantId: number,
+      rows: readonly Omit<FieldSettingRow, 'merchantId'>[],
+      on: Db = deps.db,
+    ) =>
       repo.upsertFieldSettings(
-        deps.db,
+        on,
         rows.map((r) => ({ ...r, merchantId })),
       ),
   };

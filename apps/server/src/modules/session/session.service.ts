@@ -77,9 +77,17 @@ export function createSessionService(deps: { db: Db; now?: () => Date }) {
     create,
     resolve,
     revoke,
-    /** Ends every live session of a member (but `exceptId`); returns how many ended. */
-    async revokeAllForMember(memberId: number, reason: string, exceptId?: number) {
-      const ids = await repo.revokeAllForMember(deps.db, memberId, now(), reason, exceptId);
+    /**
+     * Ends every live session of a member (but `exceptId`), on `on` when given (a console
+     * action's transaction); returns how many ended. Their sockets are told at once.
+     */
+    async revokeAllForMember(
+      memberId: number,
+      reason: string,
+      exceptId?: number,
+      on: Db = deps.db,
+    ) {
+      const ids = await repo.revokeAllForMember(on, memberId, now(), reason, exceptId);
       ended(memberId, ids);
       return ids.length;
     },

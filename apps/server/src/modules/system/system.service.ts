@@ -195,9 +195,17 @@ export function createSystemService(deps: SystemServiceDeps) {
     return buildModuleTree(await repo.listModules(deps.db, merchantId));
   }
 
-  /** Switches a module flag and drops the cache; false when the module does not exist. */
-  async function setModuleFlag(merchantId: number, modId: string, enabled: boolean) {
-    const found = await repo.setModuleEnabled(deps.db, merchantId, modId, enabled);
+  /**
+   * Switches a module flag and drops the cache; false when the module does not exist. Inside a
+   * caller's transaction (`on`), the caller drops the cache again once it has committed.
+   */
+  async function setModuleFlag(
+    merchantId: number,
+    modId: string,
+    enabled: boolean,
+    on: Db = deps.db,
+  ) {
+    const found = await repo.setModuleEnabled(on, merchantId, modId, enabled);
     if (found) invalidate();
     return found;
   }

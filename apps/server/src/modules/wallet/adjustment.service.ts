@@ -3,6 +3,7 @@ import type { Adjustment, AdjustmentRequest } from '@portal/contracts/admin-wall
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
+import type { ActorAudit } from '../admin/admin.audit.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { TurnoverService } from './turnover.service.ts';
 import type { WalletSettingsService } from './wallet-settings.ts';
@@ -14,10 +15,10 @@ interface Merchant {
   currencySymbol: string;
 }
 
-/** The operator asking; `audit` records what they did. */
+/** The operator asking; `audit` records what they did, inside the change's transaction. */
 export interface AdjustmentActor {
   username: string;
-  audit: (action: string, id: number, details: Record<string, unknown>) => Promise<void>;
+  audit: ActorAudit;
 }
 
 export type AdjustmentService = ReturnType<typeof createAdjustmentService>;
@@ -42,8 +43,11 @@ function toWire(row: repo.AdjustmentRow, username: string): Adjustment {
 }
 
 /**
- * Manual balance changes. Each has a reason and an audit row; one above the white label's
- * threshold waits for a second operator, who cannot be the one who asked.
+ * Manual balance changes. Each has a reason and an audit row written in its transaction. One
+ * waits for a second operator (never the one who asked) when it is above the white label's
+ * threshold, or when with what the same operator asked for in the last 24 hours (PENDING or
+ * APPLIED, debits and credits alike) it would pass the threshold for that member or in total,
+ * so splitting a large credit into small ones changes nothing.
  */
 export function createAdjustmentService(deps: {
   db: Db;
@@ -92,13 +96,19 @@ export function createAdjustmentService(deps: {
     if (amount === null || amount <= 0n) throw new AppError('VALIDATION_FAILED');
     const member = await repo.findMember(db, merchant.id, input.memberId);
     if (!member) throw new AppError('MEMBER_NOT_FOUND');
-    const limits = await deps.settings.limits(merchant.id);
-    const needsSecond = amount > limits.twoPersonThreshold;
+    const { twoPersonThreshold: threshold } = await deps.settings.limits(merchant.id);
     const centi =
       input.direction === 'CREDIT' ? Math.round((input.turnoverMultiplier ?? 0) * 100) : 0;
     const kind = input.kind ?? 'ADJUSTMENT';
     const row = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
+      // The sums and the insert under one lock per operator: two at once are counted in turn.
+      await repo.lockOperatorAdjustments(t, merchant.id, actor.username);
+      const recent = await repo.operatorAdjustmentSums(t, merchant.id, actor.username, member.id);
+      const needsSecond =
+        amount > threshold ||
+        recent.member + amount > threshold ||
+        recent.total + amount > threshold;
       const created = await repo.insertAdjustment(t, {
         merchantId: merchant.id,
         memberId: member.id,
@@ -112,13 +122,37 @@ export function createAdjustmentService(deps: {
         requestId: input.requestId ?? null,
       });
       if (!created) return undefined;
-      if (needsSecond) return created;
-      const transactionId = await applyIn(t, merchant, created);
-      return (await repo.decideAdjustment(t, merchant.id, created.id, {
-        status: 'APPLIED',
-        decidedBy: actor.username,
-        transactionId,
-      }))!;
+      let done = created;
+      if (!needsSecond) {
+        const transactionId = await applyIn(t, merchant, created);
+        done = (await repo.decideAdjustment(t, merchant.id, created.id, {
+          status: 'APPLIED',
+          decidedBy: actor.username,
+          transactionId,
+        }))!;
+      }
+      await actor.audit(
+        t,
+        'wallet.adjustment.create',
+        { type: 'adjustment', id: done.id },
+        {
+          memberId: member.id,
+          direction: done.direction,
+          kind: done.kind,
+          amount: formatAmount(amount),
+          reason: done.reason,
+          status: done.status,
+          ...(needsSecond
+            ? {
+                operator24h: {
+                  member: formatAmount(recent.member + amount),
+                  total: formatAmount(recent.total + amount),
+                },
+              }
+            : {}),
+        },
+      );
+      return done;
     });
     if (!row) {
       // A retry of a request already made: the first answer, if it asked for the same thing.
@@ -139,14 +173,6 @@ export function createAdjustmentService(deps: {
       }
       return toWire(first, member.username);
     }
-    await actor.audit('wallet.adjustment.create', row.id, {
-      memberId: member.id,
-      direction: row.direction,
-      kind: row.kind,
-      amount: formatAmount(amount),
-      reason: row.reason,
-      status: row.status,
-    });
     if (row.status === 'APPLIED') deps.onBalanceChange(merchant, member.id);
     return toWire(row, member.username);
   }
@@ -170,16 +196,17 @@ export function createAdjustmentService(deps: {
         decidedBy: actor.username,
       });
       if (!decided) throw new AppError('WALLET_STATE_CONFLICT');
+      await actor.audit(
+        t,
+        decision.approve ? 'wallet.adjustment.approve' : 'wallet.adjustment.reject',
+        { type: 'adjustment', id },
+        decision.approve ? {} : { reason: decision.reason },
+      );
       if (!decision.approve) return decided;
       const transactionId = await applyIn(t, merchant, decided);
       await repo.setAdjustmentTransaction(t, decided.id, transactionId);
       return { ...decided, transactionId };
     });
-    await actor.audit(
-      decision.approve ? 'wallet.adjustment.approve' : 'wallet.adjustment.reject',
-      id,
-      decision.approve ? {} : { reason: decision.reason },
-    );
     if (decision.approve) deps.onBalanceChange(merchant, row.memberId);
     const member = await repo.findMember(db, merchant.id, row.memberId);
     return toWire(row, member?.username ?? '');

@@ -9,10 +9,20 @@ export async function ensureAccount(
   db: Db,
   values: { merchantId: number; memberId: number | null; kind: string; currency: string },
 ): Promise<AccountRow> {
-  await db
+  return (await ensureAccountCreated(db, values)).row;
+}
+
+/** The account, and whether this call created it (so it exists only once `db` commits). */
+export async function ensureAccountCreated(
+  db: Db,
+  values: { merchantId: number; memberId: number | null; kind: string; currency: string },
+): Promise<{ row: AccountRow; created: boolean }> {
+  const [inserted] = await db
     .insert(walletAccounts)
     .values({ ...values, balance: values.memberId === null ? null : 0n })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return { row: inserted, created: true };
   const [row] = await db
     .select()
     .from(walletAccounts)
@@ -25,7 +35,7 @@ export async function ensureAccount(
           : eq(walletAccounts.memberId, values.memberId),
       ),
     );
-  return row!;
+  return { row: row!, created: false };
 }
 
 export interface PostRow {

@@ -137,8 +137,15 @@ export function createLedgerService(deps: { db: Db }) {
     const key = `${merchantId}:${memberId ?? '-'}:${kind}`;
     const cached = accountIds.get(key);
     if (cached !== undefined) return cached;
-    const row = await repo.ensureAccount(db, { merchantId, memberId, kind, currency });
-    accountIds.set(key, row.id);
+    const { row, created } = await repo.ensureAccountCreated(db, {
+      merchantId,
+      memberId,
+      kind,
+      currency,
+    });
+    // Created inside a caller's transaction, it exists only if that commits: remembered once seen
+    // committed (a rolled-back account remembered would send later movements to nothing).
+    if (!created || db === deps.db) accountIds.set(key, row.id);
     return row.id;
   }
 

@@ -2,6 +2,7 @@ import type { WalletSettings, WalletSettingsInput } from '@portal/contracts/admi
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
+import type { ActorAudit } from '../admin/admin.audit.ts';
 import * as repo from './wallet.repo.ts';
 
 /** Money limits of a white label, in minor units. */
@@ -55,7 +56,12 @@ export function createWalletSettings(deps: { db: Db }) {
     };
   }
 
-  async function save(merchantId: number, input: WalletSettingsInput): Promise<WalletSettings> {
+  /** Saves the limits and their audit row in one transaction. */
+  async function save(
+    merchantId: number,
+    input: WalletSettingsInput,
+    audit: ActorAudit,
+  ): Promise<WalletSettings> {
     const amount = (text: string) => parseAmount(text) ?? 0n;
     const next: Limits = {
       withdrawMin: amount(input.withdrawMin),
@@ -69,8 +75,13 @@ export function createWalletSettings(deps: { db: Db }) {
     if (next.withdrawMin > next.withdrawMax || next.transferMin > next.transferMax) {
       throw new AppError('WALLET_SETTINGS_INVALID');
     }
-    await repo.saveSettings(deps.db, { merchantId, ...next });
-    return toWire(next);
+    const saved = toWire(next);
+    await deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await repo.saveSettings(t, { merchantId, ...next });
+      await audit(t, 'wallet.settings.update', undefined, { ...saved });
+    });
+    return saved;
   }
 
   return { limits, get: async (merchantId: number) => toWire(await limits(merchantId)), save };

@@ -330,6 +330,46 @@ export async function insertAdjustment(db: Db, values: typeof adjustments.$infer
   return row;
 }
 
+/** The advisory-lock namespace of adjustments (the two-int form, apart from the jobs' keys). */
+const ADJUSTMENT_LOCK = 7_270_201;
+
+/**
+ * Waits for, and holds until the transaction ends, the lock of one operator's adjustments: their
+ * 24-hour sums are read and the new one inserted under it, so two at once cannot both slip under.
+ */
+export async function lockOperatorAdjustments(db: Db, merchantId: number, requestedBy: string) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${ADJUSTMENT_LOCK}, hashtext(${`${merchantId}:${requestedBy}`}))`,
+  );
+}
+
+/**
+ * What one operator asked for in the last 24 hours (PENDING and APPLIED; REJECTED ones do not
+ * count), debits and credits alike: to this member, and to every member.
+ */
+export async function operatorAdjustmentSums(
+  db: Db,
+  merchantId: number,
+  requestedBy: string,
+  memberId: number,
+): Promise<{ member: bigint; total: bigint }> {
+  const [row] = await db
+    .select({
+      member: sql<string>`coalesce(sum(${adjustments.amount}) filter (where ${adjustments.memberId} = ${memberId}), 0)::text`,
+      total: sql<string>`coalesce(sum(${adjustments.amount}), 0)::text`,
+    })
+    .from(adjustments)
+    .where(
+      and(
+        eq(adjustments.merchantId, merchantId),
+        eq(adjustments.requestedBy, requestedBy),
+        inArray(adjustments.status, ['PENDING', 'APPLIED']),
+        gt(adjustments.createdAt, sql`now() - interval '24 hours'`),
+      ),
+    );
+  return { member: BigInt(row?.member ?? '0'), total: BigInt(row?.total ?? '0') };
+}
+
 export async function findAdjustmentByRequest(
   db: Db,
   merchantId: number,

@@ -1,5 +1,3 @@
-import type { Round } from '@portal/contracts/inhouse';
-
 export const GAME_NAMES = ['dice', 'limbo', 'mines', 'plinko', 'slot', 'crash'] as const;
 export type GameName = (typeof GAME_NAMES)[number];
 
@@ -55,9 +53,9 @@ export function verifyHref(query: VerifyQuery): string {
   return `${VERIFY_PATH}?${search.toString()}`;
 }
 
-/** The verifier for one of the member's rounds (it loads the public round by id). */
-export function roundVerifyHref(round: Pick<Round, 'roundId'>): string {
-  return `${VERIFY_PATH}?roundId=${round.roundId}`;
+/** The verifier for one of the member's rounds (it loads the public round by its reference). */
+export function roundVerifyHref(ref: string): string {
+  return `${VERIFY_PATH}?ref=${encodeURIComponent(ref)}`;
 }
 
 /** The verifier for a finished crash round: chain link and crash point. */

@@ -57,6 +57,7 @@ export function engineRound<G extends GameKind>(
   const payout = payoutOf(toMinor(stake) ?? 0n, result.payoutMultiplierScaled);
   return {
     roundId,
+    ref: String(roundId).padStart(32, '0'),
     game,
     stake,
     payout: fromMinor(payout),

@@ -20,7 +20,10 @@ export interface WithdrawalReview {
   error: { id: number; error: unknown } | null;
 }
 
-/** The withdrawal queue: the full payee account to pay to, and the moves each state allows. */
+/**
+ * The withdrawal queue: the payee account to pay to (whole for roles that pay out, else its last
+ * four), and the moves each state allows.
+ */
 export function WithdrawalTable({
   rows,
   review,
@@ -63,6 +66,9 @@ export function WithdrawalTable({
                   <div>{w.bankName}</div>
                   <div>{w.accountName}</div>
                   <div className="mono nowrap">{w.accountNumber}</div>
+                  {w.accountNumberMasked && (
+                    <div className="muted">{t('wallet.withdrawals.accountMasked')}</div>
+                  )}
                 </td>
                 <td>
                   <WithdrawalStatusBadge status={w.status} />

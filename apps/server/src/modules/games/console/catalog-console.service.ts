@@ -140,24 +140,22 @@ export function createCatalogConsoleService(deps: {
     input: AdminVendorUpdate,
   ): Promise<AdminVendor> {
     const at = now();
-    const { before, after, changed } = await deps.db.transaction(async (tx) => {
+    const { after } = await deps.db.transaction(async (tx) => {
       const current = await repo.lockVendor(tx, actor.merchantId, code);
       if (!current) throw new AppError('GAME_VENDOR_UNKNOWN');
       const changes = vendorChanges(current, input, at);
       const updated = await repo.updateVendor(tx, current.id, changes);
-      return {
-        before: current,
-        after: updated,
-        changed: Object.keys(changes) as (keyof repo.VendorChanges)[],
-      };
+      const keys = Object.keys(changes) as (keyof repo.VendorChanges)[];
+      await deps.audit.byActor(
+        tx,
+        actor,
+        'games.vendor.update',
+        { type: 'game_vendor', id: code },
+        diff(current, updated, keys),
+      );
+      return { before: current, after: updated, changed: keys };
     });
     deps.catalog.invalidate(actor.merchantId);
-    await deps.audit.byActor(
-      actor,
-      'games.vendor.update',
-      { type: 'game_vendor', id: code },
-      diff(before, after, changed),
-    );
     const counts = (await repo.gameCountsByVendor(deps.db, actor.merchantId)).find(
       (c) => c.vendor === code,
     );
@@ -211,24 +209,21 @@ export function createCatalogConsoleService(deps: {
       Object.entries(input).filter(([, v]) => v !== undefined),
     );
     const changed = Object.keys(changes) as (keyof repo.GameChanges)[];
-    const { before, after, vendor } = await deps.db.transaction(async (tx) => {
+    const { after, vendor } = await deps.db.transaction(async (tx) => {
       const current = await repo.lockGame(tx, actor.merchantId, id);
       if (!current) throw new AppError('GAME_NOT_FOUND');
       const updated = await repo.updateGame(tx, current.id, changes);
       const owner = await repo.findVendor(tx, actor.merchantId, current.vendor);
-      return { before: current, after: updated, vendor: owner };
+      await deps.audit.byActor(
+        tx,
+        actor,
+        'games.game.update',
+        { type: 'game', id },
+        { code: updated.code, vendor: updated.vendor, ...diff(current, updated, changed) },
+      );
+      return { after: updated, vendor: owner };
     });
     deps.catalog.invalidate(actor.merchantId);
-    await deps.audit.byActor(
-      actor,
-      'games.game.update',
-      { type: 'game', id },
-      {
-        code: after.code,
-        vendor: after.vendor,
-        ...diff(before, after, changed),
-      },
-    );
     return gameOf(
       after,
       vendor && {

@@ -21,7 +21,7 @@ export const inhousePaths = {
   minesCashout: '/wps/inhouse/mines/cashout',
   minesCurrent: '/wps/inhouse/mines/current',
   rounds: '/wps/inhouse/rounds',
-  publicRound: (roundId: number) => `/lgw/inhouse/rounds/${roundId}`,
+  publicRound: (ref: string) => `/lgw/inhouse/rounds/${encodeURIComponent(ref)}`,
   crashState: '/lgw/inhouse/crash/state',
   crashSocket: '/wps/inhouse/crash/ws',
   crashBet: '/wps/inhouse/crash/bet',
@@ -104,8 +104,9 @@ export function getRounds(pageNo: number, signal?: AbortSignal): Promise<RoundPa
   return apiFetch<RoundPage>(`${inhousePaths.rounds}?${query.toString()}`, { signal });
 }
 
-export function getPublicRound(roundId: number, signal?: AbortSignal): Promise<Round> {
-  return apiFetch<Round>(inhousePaths.publicRound(roundId), { signal });
+/** A round by its unguessable reference (rounds are never looked up publicly by id). */
+export function getPublicRound(ref: string, signal?: AbortSignal): Promise<Round> {
+  return apiFetch<Round>(inhousePaths.publicRound(ref), { signal });
 }
 
 export function getCrashState(signal?: AbortSignal): Promise<CrashState> {

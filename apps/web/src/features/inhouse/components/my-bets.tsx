@@ -136,9 +136,9 @@ function RoundRow({
       </td>
       <td className={cx(styles.num, styles[tone])}>{format.money(round.payout)}</td>
       <td className={styles.verify}>
-        {!isOpen && (
+        {!isOpen && round.ref && (
           <Link
-            to={roundVerifyHref(round)}
+            to={roundVerifyHref(round.ref)}
             className={styles.verifyLink}
             title={round.serverSeed ? undefined : t('inhouse.bets.verifyLater')}
             data-testid="bgs-round-verify"

@@ -72,19 +72,31 @@ describe('verification page', () => {
     },
   );
 
-  it('loads a round by id from the public API', async () => {
+  it('loads a round by its reference from the public API', async () => {
     const round = ROUNDS[0]!;
-    mockApi({ 'GET /lgw/inhouse/rounds/41': () => ({ value: { ...round, roundId: 41 } }) });
-    renderWithApp(<VerifyView />, { url: '/bgs/verify?roundId=41' });
+    const ref = '0f'.repeat(16);
+    mockApi({
+      [`GET /lgw/inhouse/rounds/${ref}`]: () => ({ value: { ...round, roundId: 41, ref } }),
+    });
+    renderWithApp(<VerifyView />, { url: `/bgs/verify?ref=${ref}` });
     expect(await screen.findByTestId('verify-round-loaded')).toHaveTextContent('Round #41');
     expect(verdict()).toHaveAttribute('data-verdict', 'match');
     expect(screen.getByTestId('verify-outcome')).toHaveTextContent('39.50');
   });
 
+  it('says so when a reference names no round', async () => {
+    const ref = '00'.repeat(16);
+    mockApi({
+      [`GET /lgw/inhouse/rounds/${ref}`]: () => ({ code: 'GAME_ROUND_NOT_FOUND', status: 404 }),
+    });
+    renderWithApp(<VerifyView />, { url: `/bgs/verify?ref=${ref}` });
+    expect(await screen.findByTestId('verify-round-error')).toHaveTextContent('server text');
+  });
+
   it('says when the server seed is not revealed yet', async () => {
-    const round = { ...ROUNDS[0]!, serverSeed: null, roundId: 7 };
-    mockApi({ 'GET /lgw/inhouse/rounds/7': () => ({ value: round }) });
-    renderWithApp(<VerifyView />, { url: '/bgs/verify?roundId=7' });
+    const round = { ...ROUNDS[0]!, serverSeed: null, roundId: 7, ref: '7a'.repeat(16) };
+    mockApi({ [`GET /lgw/inhouse/rounds/${round.ref}`]: () => ({ value: round }) });
+    renderWithApp(<VerifyView />, { url: `/bgs/verify?ref=${round.ref}` });
     expect(await screen.findByTestId('verify-round-loaded')).toHaveTextContent('not revealed yet');
     expect(verdict()).toHaveAttribute('data-verdict', 'incomplete');
     edit('verify-server-seed', SERVER_SEED);

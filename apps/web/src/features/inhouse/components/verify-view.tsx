@@ -21,12 +21,12 @@ type Mode = 'bet' | 'crash';
 export function VerifyView() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const roundId = Number(search.get('roundId'));
-  const hasRound = Number.isSafeInteger(roundId) && roundId > 0;
+  const ref = search.get('ref') ?? '';
+  const hasRound = ref !== '';
   const [mode, setMode] = useState<Mode>(search.get('mode') === 'crash' ? 'crash' : 'bet');
   const round = useQuery({
-    queryKey: ['inhouse', 'public-round', roundId],
-    queryFn: ({ signal }) => getPublicRound(roundId, signal),
+    queryKey: ['inhouse', 'public-round', ref],
+    queryFn: ({ signal }) => getPublicRound(ref, signal),
     enabled: hasRound,
     retry: false,
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "adjustments_operator_time" ON "adjustments" USING btree ("merchant_id","requested_by","created_at");

@@ -1,0 +1,1 @@
+ALTER TABLE "inhouse_rounds" ALTER COLUMN "ref" SET NOT NULL;
