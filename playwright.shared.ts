@@ -34,7 +34,7 @@ export function apiServer(port: number): NonNullable<PlaywrightTestConfig['webSe
     {
       command: 'node --import tsx apps/demo-provider/src/main.ts',
       cwd: '../..',
-      env: { PORT: String(vendorPort), PUBLIC_URL: vendorUrl, LOG_LEVEL: 'warn' },
+      env: { VENDOR_PORT: String(vendorPort), VENDOR_PUBLIC_URL: vendorUrl, LOG_LEVEL: 'warn' },
       url: `${vendorUrl}/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -6,10 +6,11 @@ export const DEFAULT_PROVIDER_SEED = 'demo-provider-seed-change-me';
 const seconds = (fallback: number) => z.coerce.number().min(0).default(fallback);
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3900),
-  HOST: z.string().default('127.0.0.1'),
+  // Names of their own, so one shell can start the portal (PORT, PUBLIC_URL) beside it.
+  VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(3900),
+  VENDOR_HOST: z.string().default('127.0.0.1'),
   PROVIDER_SEED: z.string().min(1).default(DEFAULT_PROVIDER_SEED),
-  PUBLIC_URL: z.url().optional(),
+  VENDOR_PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One call to the portal's seamless API (ms). */
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
@@ -70,7 +71,7 @@ function range(minS: number, maxS: number): DelayRange {
   return { minMs, maxMs: Math.max(minMs, Math.round(maxS * 1000)) };
 }
 
-/** Defaults of every setting (the same as an empty environment gives, PUBLIC_URL aside). */
+/** Defaults of every setting (the same as an empty environment gives, VENDOR_PUBLIC_URL aside). */
 export function defaultConfig(): ProviderConfig {
   return loadConfig({});
 }
@@ -84,10 +85,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ProviderCon
   }
   const env = parsed.data;
   return {
-    port: env.PORT,
-    host: env.HOST,
+    port: env.VENDOR_PORT,
+    host: env.VENDOR_HOST,
     seed: env.PROVIDER_SEED,
-    publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (env.VENDOR_PUBLIC_URL ?? `http://127.0.0.1:${env.VENDOR_PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     portalTimeoutMs: env.PORTAL_TIMEOUT_MS,
     betAttempts: env.BET_ATTEMPTS,

@@ -14,7 +14,7 @@ const list = z
       .filter(Boolean),
   );
 
-const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -32,10 +32,17 @@ const EnvSchema = z.object({
     .min(32)
     .optional()
     .describe('HMAC secret shared with the payment gateway; random per process when unset'),
+  VENDOR_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3900)
+    .describe('Port of the demo game vendor (apps/demo-provider); PROVIDER_URL follows it'),
   PROVIDER_URL: z
     .string()
-    .default('http://127.0.0.1:3900')
-    .describe('Base URL of the game vendor service (apps/demo-provider)'),
+    .optional()
+    .describe('Base URL of the game vendor service; http://127.0.0.1:<VENDOR_PORT> when unset'),
   PROVIDER_SEED: z
     .string()
     .min(16)
@@ -50,6 +57,12 @@ const EnvSchema = z.object({
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
+
+// Partner addresses follow their port variables unless given outright.
+const EnvSchema = EnvFields.transform((env) => ({
+  ...env,
+  PROVIDER_URL: env.PROVIDER_URL ?? `http://127.0.0.1:${env.VENDOR_PORT}`,
+}));
 
 export type Env = z.infer<typeof EnvSchema>;
 
