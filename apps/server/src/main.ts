@@ -19,7 +19,7 @@ const app = await buildApp({
   geoip,
   bodyLimit: env.BODY_LIMIT,
   redisUrl: env.REDIS_URL,
-  gatewaySecret: env.PAYMENT_GATEWAY_SECRET,
+  gateways: env.gateways,
   providerUrl: env.PROVIDER_URL,
   providerSeed: env.PROVIDER_SEED,
   walletUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -27,11 +28,25 @@ const EnvFields = z.object({
   TRUSTED_PROXIES: list,
   GEOIP_DB: z.string().optional(),
   REDIS_URL: z.string().optional().describe('Redis for rate limits shared across nodes'),
-  PAYMENT_GATEWAY_SECRET: z
+  GATEWAY_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3950)
+    .describe('Port of the demo payment gateway (apps/demo-gateway); GATEWAY_URL follows it'),
+  GATEWAY_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('Base URL of the DEMO gateway; http://127.0.0.1:<GATEWAY_PORT> when unset'),
+  GATEWAY_SECRET: z
     .string()
     .min(32)
-    .optional()
-    .describe('HMAC secret shared with the payment gateway; random per process when unset'),
+    .default(DEMO_GATEWAY_SECRET)
+    .describe('HMAC secret shared with the DEMO gateway; the public demo value when unset'),
+  GATEWAYS: list.describe(
+    'More gateways by code; each needs GATEWAY_<CODE>_URL and GATEWAY_<CODE>_SECRET',
+  ),
   VENDOR_PORT: z.coerce
     .number()
     .int()
@@ -64,7 +79,46 @@ const EnvSchema = EnvFields.transform((env) => ({
   PROVIDER_URL: env.PROVIDER_URL ?? `http://127.0.0.1:${env.VENDOR_PORT}`,
 }));
 
-export type Env = z.infer<typeof EnvSchema>;
+/** A payment gateway the portal works with (see modules/cashier/gateway-client.ts). */
+export interface GatewayEnv {
+  url: string;
+  secret: string;
+}
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Every configured gateway by code: DEMO, then those GATEWAYS names. */
+  gateways: Record<string, GatewayEnv>;
+};
+
+const GatewayCode = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'a gateway code is A-Z, 0-9, _');
+
+/** The gateways: DEMO from GATEWAY_URL/GATEWAY_SECRET, more from GATEWAY_<CODE>_URL/_SECRET. */
+function gatewaysOf(
+  env: z.infer<typeof EnvSchema>,
+  source: NodeJS.ProcessEnv,
+  problems: string[],
+): Record<string, GatewayEnv> {
+  const gateways: Record<string, GatewayEnv> = {
+    DEMO: {
+      url: env.GATEWAY_URL ?? `http://127.0.0.1:${env.GATEWAY_PORT}`,
+      secret: env.GATEWAY_SECRET,
+    },
+  };
+  for (const code of env.GATEWAYS) {
+    const url = z.url({ protocol: /^https?$/ }).safeParse(source[`GATEWAY_${code}_URL`]);
+    const secret = z.string().min(32).safeParse(source[`GATEWAY_${code}_SECRET`]);
+    if (!GatewayCode.safeParse(code).success || code === 'DEMO') {
+      problems.push(`  GATEWAYS: ${code} is not a usable gateway code`);
+    } else if (!url.success) {
+      problems.push(`  GATEWAY_${code}_URL: an http(s) URL is required`);
+    } else if (!secret.success) {
+      problems.push(`  GATEWAY_${code}_SECRET: at least 32 characters are required`);
+    } else {
+      gateways[code] = { url: url.data, secret: secret.data };
+    }
+  }
+  return gateways;
+}
 
 /** Parses process.env once; a bad value stops the process with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -73,5 +127,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const problems: string[] = [];
+  const gateways = gatewaysOf(parsed.data, source, problems);
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  return { ...parsed.data, gateways };
 }

@@ -290,6 +290,19 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
     async (request) => ok(await deposits.allMethods(operatorOf(request).merchantId)),
   );
 
+  app.get(
+    `${base}/payment-gateways`,
+    {
+      preHandler: guard('wallet.read'),
+      schema: {
+        tags,
+        summary: 'Codes of the payment gateways configured on the server',
+        response: { 200: okEnvelope(z.array(z.string())) },
+      },
+    },
+    async () => ok(deposits.gatewayCodes()),
+  );
+
   app.post(
     `${base}/payment-methods`,
     {
@@ -304,7 +317,10 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
     async (request) => {
       const actor = operatorOf(request);
       const saved = await deposits.saveMethod(actor.merchantId, undefined, request.body);
-      await record(actor, 'wallet.method.create', 'payment_method', saved.id, { code: saved.code });
+      await record(actor, 'wallet.method.create', 'payment_method', saved.id, {
+        code: saved.code,
+        ...(saved.gateway ? { gateway: saved.gateway } : {}),
+      });
       return ok(saved);
     },
   );
