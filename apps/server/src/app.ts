@@ -63,6 +63,8 @@ export interface AppOptions {
   providerUrl?: string | undefined;
   /** Seed of the vendors' shared secrets; the demo default when unset. */
   providerSeed?: string | undefined;
+  /** Vendors' own secrets by variable name (VENDOR_SECRET_<CODE>); the seed's for the rest. */
+  vendorSecrets?: Readonly<Record<string, string>> | undefined;
   /** This portal's base URL as vendors and gateways reach it; default http://127.0.0.1:3000. */
   walletUrl?: string | undefined;
   /** How long the games catalog is cached per white label (tests use 0). */
@@ -164,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       autoConfirmEverySeconds: options.autoConfirmEverySeconds,
       providerUrl: options.providerUrl ?? 'http://127.0.0.1:3900',
       providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
+      vendorSecrets: options.vendorSecrets,
       transferResolveEveryMs: options.transferResolveEveryMs,
     });
     await registerGames(api, {
@@ -178,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publishBalance: money.publishBalance,
       providerUrl: options.providerUrl ?? 'http://127.0.0.1:3900',
       providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
+      vendorSecrets: options.vendorSecrets,
       walletUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
       catalogTtlMs: options.catalogTtlMs,
       prepareWallet: money.gameWallets.prepareLaunch,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
+import { ownVendorSecrets } from '@portal/contracts/provider-signing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -88,6 +89,8 @@ export interface GatewayEnv {
 export type Env = z.infer<typeof EnvSchema> & {
   /** Every configured gateway by code: DEMO, then those GATEWAYS names. */
   gateways: Record<string, GatewayEnv>;
+  /** Vendors' own secrets by variable name (VENDOR_SECRET_<CODE>); the seed's for the rest. */
+  vendorSecrets: Record<string, string>;
 };
 
 const GatewayCode = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'a gateway code is A-Z, 0-9, _');
@@ -129,6 +132,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const problems: string[] = [];
   const gateways = gatewaysOf(parsed.data, source, problems);
+  const vendorSecrets = ownVendorSecrets(source);
+  for (const [name, value] of Object.entries(vendorSecrets)) {
+    if (value.length < 32) problems.push(`  ${name}: at least 32 characters are required`);
+  }
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
-  return { ...parsed.data, gateways };
+  return { ...parsed.data, gateways, vendorSecrets };
 }

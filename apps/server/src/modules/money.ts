@@ -15,7 +15,7 @@ import type { GuardOptions } from './session/session.guard.ts';
 import type { SessionService } from './session/session.service.ts';
 import type { SystemService } from './system/system.service.ts';
 import { createAdjustmentService } from './wallet/adjustment.service.ts';
-import { vendorSecret } from '@portal/contracts/provider-signing';
+import { vendorSecretResolver } from '@portal/contracts/provider-signing';
 import { createVendorClient } from './providers/vendor-client.ts';
 import { createGameWalletService } from './wallet/game-wallet.service.ts';
 import { createVendorTransferService } from './wallet/vendor-transfer.service.ts';
@@ -52,6 +52,8 @@ export interface MoneyOptions {
   /** Game vendors' API base and secret seed (transfer-wallet vendors; see games.ts). */
   providerUrl: string;
   providerSeed: string;
+  /** Vendors' own secrets by variable name (VENDOR_SECRET_<CODE>), before the seed. */
+  vendorSecrets?: Readonly<Record<string, string>> | undefined;
   /** Milliseconds between passes of the vendor-transfer resolver; 0 turns it off (tests). */
   transferResolveEveryMs?: number | undefined;
 }
@@ -92,7 +94,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     ledger,
     vendors: createVendorClient({
       baseUrl: opts.providerUrl,
-      secretOf: (vendor) => vendorSecret(opts.providerSeed, vendor),
+      secretOf: vendorSecretResolver(opts.providerSeed, opts.vendorSecrets),
     }),
     merchantById: (id) => system.merchantById(id),
     onBalanceChange: publishBalance,
