@@ -20,22 +20,35 @@ export const chromium = {
 
 /** The demo game vendor of an e2e run listens this far above the portal's port. */
 export const VENDOR_PORT_OFFSET = 800;
+/** The demo payment gateway of an e2e run listens this far above the portal's port. */
+export const GATEWAY_PORT_OFFSET = 870;
 
 /**
- * The web servers of an e2e run: the demo game vendor (apps/demo-provider) and the API server,
- * which also serves the built web app and console, on a fresh in-memory database with the e2e
- * fixtures. The portal calls the vendor at PROVIDER_URL; the vendor calls the portal's wallet
- * back at PUBLIC_URL. Run from an app folder, so the repository root is '../..'.
+ * The web servers of an e2e run: the demo game vendor (apps/demo-provider), the demo payment
+ * gateway (apps/demo-gateway) and the API server, which also serves the built web app and
+ * console, on a fresh in-memory database with the e2e fixtures. The portal calls the vendor at
+ * PROVIDER_URL and the gateway at GATEWAY_URL; both call the portal back at PUBLIC_URL. Run from
+ * an app folder, so the repository root is '../..'.
  */
 export function apiServer(port: number): NonNullable<PlaywrightTestConfig['webServer']> {
   const vendorPort = port + VENDOR_PORT_OFFSET;
   const vendorUrl = `http://127.0.0.1:${vendorPort}`;
+  const gatewayPort = port + GATEWAY_PORT_OFFSET;
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   return [
     {
       command: 'node --import tsx apps/demo-provider/src/main.ts',
       cwd: '../..',
-      env: { PORT: String(vendorPort), PUBLIC_URL: vendorUrl, LOG_LEVEL: 'warn' },
+      env: { VENDOR_PORT: String(vendorPort), VENDOR_PUBLIC_URL: vendorUrl, LOG_LEVEL: 'warn' },
       url: `${vendorUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node --import tsx apps/demo-gateway/src/main.ts',
+      cwd: '../..',
+      env: { GATEWAY_PORT: String(gatewayPort), GATEWAY_PUBLIC_URL: gatewayUrl, LOG_LEVEL: 'warn' },
+      url: `${gatewayUrl}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -48,6 +61,7 @@ export function apiServer(port: number): NonNullable<PlaywrightTestConfig['webSe
         SEED_FIXTURES: 'e2e',
         LOG_LEVEL: 'warn',
         PROVIDER_URL: vendorUrl,
+        GATEWAY_URL: gatewayUrl,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       },
       url: `http://localhost:${port}/readyz`,

@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/fair',
       'apps/server',
       'apps/demo-provider',
+      'apps/demo-gateway',
       'apps/web',
       'apps/admin',
     ],

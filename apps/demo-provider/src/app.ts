@@ -93,6 +93,7 @@ export function buildProviderApp(options: ProviderAppOptions = {}): FastifyInsta
 
   const client = new PortalClient({
     seed: config.seed,
+    vendorSecrets: config.vendorSecrets,
     timeoutMs: config.portalTimeoutMs,
     betAttempts: config.betAttempts,
     retryBaseMs: config.retryBaseMs,

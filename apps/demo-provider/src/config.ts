@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { DEMO_PROVIDER_SEED, ownVendorSecrets } from '@portal/contracts/provider-signing';
 
 /** The seed the portal uses by default too, so both sides agree on every vendor's secret. */
-export const DEFAULT_PROVIDER_SEED = 'demo-provider-seed-change-me';
+export const DEFAULT_PROVIDER_SEED = DEMO_PROVIDER_SEED;
 
 const seconds = (fallback: number) => z.coerce.number().min(0).default(fallback);
 
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3900),
-  HOST: z.string().default('127.0.0.1'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Names of their own, so one shell can start the portal (PORT, PUBLIC_URL) beside it.
+  VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(3900),
+  VENDOR_HOST: z.string().default('127.0.0.1'),
   PROVIDER_SEED: z.string().min(1).default(DEFAULT_PROVIDER_SEED),
-  PUBLIC_URL: z.url().optional(),
+  VENDOR_PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One call to the portal's seamless API (ms). */
   PORTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
@@ -46,6 +49,8 @@ export interface ProviderConfig {
   port: number;
   host: string;
   seed: string;
+  /** Vendors' own secrets by variable name (`VENDOR_SECRET_<CODE>`), before the seed. */
+  vendorSecrets: Record<string, string>;
   /**
    * Base of the launch URLs (`${publicUrl}/play/<session>`). Undefined: taken from the launch
    * request's Host header (tests listening on port 0).
@@ -70,7 +75,7 @@ function range(minS: number, maxS: number): DelayRange {
   return { minMs, maxMs: Math.max(minMs, Math.round(maxS * 1000)) };
 }
 
-/** Defaults of every setting (the same as an empty environment gives, PUBLIC_URL aside). */
+/** Defaults of every setting (the same as an empty environment gives, VENDOR_PUBLIC_URL aside). */
 export function defaultConfig(): ProviderConfig {
   return loadConfig({});
 }
@@ -83,11 +88,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ProviderCon
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const vendorSecrets = ownVendorSecrets(source);
+  const short = Object.keys(vendorSecrets).filter((name) => vendorSecrets[name]!.length < 32);
+  if (short.length > 0) {
+    throw new Error(
+      `Invalid environment:\n${short.map((n) => `  ${n}: at least 32 characters`).join('\n')}`,
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.PROVIDER_SEED === DEMO_PROVIDER_SEED) {
+    throw new Error('Refusing to start in production with a public default secret: PROVIDER_SEED');
+  }
   return {
-    port: env.PORT,
-    host: env.HOST,
+    port: env.VENDOR_PORT,
+    host: env.VENDOR_HOST,
     seed: env.PROVIDER_SEED,
-    publicUrl: (env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, ''),
+    vendorSecrets,
+    publicUrl: (env.VENDOR_PUBLIC_URL ?? `http://127.0.0.1:${env.VENDOR_PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     portalTimeoutMs: env.PORTAL_TIMEOUT_MS,
     betAttempts: env.BET_ATTEMPTS,

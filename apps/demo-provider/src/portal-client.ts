@@ -14,7 +14,7 @@ import {
   type WalletResponse,
   type WinRequest,
 } from '@portal/contracts/provider';
-import { signBody, vendorSecret } from '@portal/contracts/provider-signing';
+import { signBody, vendorSecretResolver } from '@portal/contracts/provider-signing';
 import { rollbackIdFor } from './ids.ts';
 
 /** Round and transaction ids `${vendor}-${session}-${counter}-${kind}` (for the benchmark too). */
@@ -47,8 +47,10 @@ export interface PortalLogger {
 }
 
 export interface PortalClientOptions {
-  /** Operator seed; each vendor's secret is `vendorSecret(seed, vendor)`. */
+  /** Operator seed; each vendor's secret is `vendorSecret(seed, vendor)` unless it has its own. */
   seed: string;
+  /** Vendors' own secrets by variable name (`VENDOR_SECRET_<CODE>`), before the seed. */
+  vendorSecrets?: Readonly<Record<string, string>>;
   /** Per-call timeout (ms), default 3000. */
   timeoutMs?: number;
   /** Attempts of one bet before it is rolled back, default 3. */
@@ -156,16 +158,15 @@ export class PortalClient {
   readonly readAttempts: number;
   readonly retryBaseMs: number;
   readonly retryMaxMs: number;
-  private readonly seed: string;
   private readonly fetchImpl: typeof fetch;
   private readonly log: PortalLogger;
-  private readonly secrets = new Map<string, string>();
+  private readonly secretOf: (vendor: string) => string;
   private readonly queue = new Map<string, QueueItem>();
   private readonly idleWaiters: (() => void)[] = [];
   private readonly closing = new AbortController();
 
   constructor(options: PortalClientOptions) {
-    this.seed = options.seed;
+    this.secretOf = vendorSecretResolver(options.seed, options.vendorSecrets);
     this.timeoutMs = options.timeoutMs ?? 3000;
     this.betAttempts = Math.max(1, options.betAttempts ?? 3);
     this.readAttempts = Math.max(1, options.readAttempts ?? 2);
@@ -180,14 +181,9 @@ export class PortalClient {
     return this.closing.signal.aborted;
   }
 
-  /** The vendor's shared secret (cached per vendor code). */
+  /** The vendor's shared secret: its own VENDOR_SECRET_<CODE>, else the seed's (cached). */
   secretFor(vendor: string): string {
-    let secret = this.secrets.get(vendor);
-    if (secret === undefined) {
-      secret = vendorSecret(this.seed, vendor);
-      this.secrets.set(vendor, secret);
-    }
-    return secret;
+    return this.secretOf(vendor);
   }
 
   /**

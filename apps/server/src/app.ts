@@ -18,6 +18,11 @@ import { registerAccounts } from './modules/accounts.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
 import { registerMoney } from './modules/money.ts';
 import { DEFAULT_PROVIDER_SEED, registerGames } from './modules/games.ts';
+import type { GatewaySettings } from './modules/cashier/gateway-client.ts';
+import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
+
+/** The demo gateway where it starts by default (npm start), with its public demo secret. */
+const DEMO_GATEWAYS = { DEMO: { url: 'http://127.0.0.1:3950', secret: DEMO_GATEWAY_SECRET } };
 
 export interface AppOptions {
   database: Database;
@@ -44,8 +49,11 @@ export interface AppOptions {
   rateLimits?: boolean;
   /** Browser-test helpers: read the outbox and captcha answers. Never in production. */
   e2eFixtures?: boolean;
-  /** Secret shared with the payment gateway (notification signatures); random per process without. */
-  gatewaySecret?: string | undefined;
+  /**
+   * Payment gateways by code: base URL and shared secret. Default: the demo gateway
+   * (apps/demo-gateway) as `DEMO` on http://127.0.0.1:3950 with its public demo secret.
+   */
+  gateways?: Readonly<Record<string, GatewaySettings>> | undefined;
   /** Seconds between runs of the withdrawal auto-confirm job (default 60). */
   autoConfirmEverySeconds?: number | undefined;
   /** Extra plugins registered inside the API scope; tests use it for probe routes. */
@@ -54,7 +62,9 @@ export interface AppOptions {
   providerUrl?: string | undefined;
   /** Seed of the vendors' shared secrets; the demo default when unset. */
   providerSeed?: string | undefined;
-  /** This portal's base URL as vendors reach it; default http://127.0.0.1:3000. */
+  /** Vendors' own secrets by variable name (VENDOR_SECRET_<CODE>); the seed's for the rest. */
+  vendorSecrets?: Readonly<Record<string, string>> | undefined;
+  /** This portal's base URL as vendors and gateways reach it; default http://127.0.0.1:3000. */
   walletUrl?: string | undefined;
   /** How long the games catalog is cached per white label (tests use 0). */
   catalogTtlMs?: number | undefined;
@@ -163,10 +173,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...accounts,
       ...admin,
       redisUrl: options.redisUrl,
-      gatewaySecret: options.gatewaySecret,
+      gateways: options.gateways ?? DEMO_GATEWAYS,
+      publicUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
       autoConfirmEverySeconds: options.autoConfirmEverySeconds,
       providerUrl: options.providerUrl ?? 'http://127.0.0.1:3900',
       providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
+      vendorSecrets: options.vendorSecrets,
       transferResolveEveryMs: options.transferResolveEveryMs,
     });
     await registerGames(api, {
@@ -181,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publishBalance: money.publishBalance,
       providerUrl: options.providerUrl ?? 'http://127.0.0.1:3900',
       providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
+      vendorSecrets: options.vendorSecrets,
       walletUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
       catalogTtlMs: options.catalogTtlMs,
       prepareWallet: money.gameWallets.prepareLaunch,

@@ -1,11 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import { loadEnv } from './config/env.ts';
+import { assertSafeForProduction } from './config/production-secrets.ts';
 import { createDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { openCountryLookup } from './lib/geoip.ts';
 import { buildApp } from './app.ts';
 
 const env = loadEnv();
+// Before anything is opened: a production start with a public default stops here, naming it.
+assertSafeForProduction(env);
 const database = await createDatabase({ url: env.DATABASE_URL, pglitePath: env.PGLITE_PATH });
 const prepared = await prepareDatabase(database, { seed: env.SEED, fixtures: env.SEED_FIXTURES });
 const geoip = env.GEOIP_DB ? await openCountryLookup(env.GEOIP_DB) : undefined;
@@ -19,9 +22,10 @@ const app = await buildApp({
   geoip,
   bodyLimit: env.BODY_LIMIT,
   redisUrl: env.REDIS_URL,
-  gatewaySecret: env.PAYMENT_GATEWAY_SECRET,
+  gateways: env.gateways,
   providerUrl: env.PROVIDER_URL,
   providerSeed: env.PROVIDER_SEED,
+  vendorSecrets: env.vendorSecrets,
   walletUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
   e2eFixtures: env.SEED_FIXTURES === 'e2e',
   logger: { level: env.LOG_LEVEL },

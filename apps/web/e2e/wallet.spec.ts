@@ -58,6 +58,31 @@ test('deposit by bank transfer: pay-to details, then a pending deposit', async (
   await expect(newest.getByTestId('deposit-status')).toHaveText('Pending');
 });
 
+test('deposit through Demo Pay: the gateway’s own page, credited on its signed notification', async () => {
+  await page.goto('/depositv2');
+  const methods = page.getByTestId('deposit-methods');
+  await expect(methods).toBeVisible({ timeout: 15_000 });
+  const balanceBefore = await page.getByTestId('header-balance').textContent();
+  await methods.locator('label', { hasText: 'Demo Pay' }).first().click();
+  await input(page, 'deposit-amount').fill('250');
+  await page.getByTestId('deposit-submit').click();
+
+  // The member leaves the portal for the gateway's page (another origin, its own service).
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/pay\/P[0-9a-f]{32}$/, {
+    timeout: 15_000,
+  });
+  await expect(page.getByTestId('gateway-amount')).toHaveText('BDT 250.00');
+  await page.getByTestId('gateway-pay').click();
+
+  // Back on the portal: the gateway's notification has credited the order.
+  await expect(page).toHaveURL(/\/depositv2\?order=D[0-9A-Z]+$/, { timeout: 15_000 });
+  const newest = page.getByTestId('deposit-item').first();
+  await expect(newest).toHaveAttribute('data-status', 'APPROVED', { timeout: 15_000 });
+  await expect(page.getByTestId('header-balance')).not.toHaveText(balanceBefore ?? '', {
+    timeout: 15_000,
+  });
+});
+
 test('withdraw: payment password, payee account, then a pending withdrawal', async () => {
   await page.goto('/');
   await page.getByTestId('account-menu-button').click();

@@ -129,6 +129,7 @@ export const PaymentMethodSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   type: z.enum(PAYMENT_METHOD_TYPES),
+  gateway: z.string().nullable().describe('GATEWAY methods: the configured gateway’s code'),
   nameEn: z.string(),
   nameBn: z.string(),
   min: AmountSchema,
@@ -153,6 +154,12 @@ export const PaymentMethodInputSchema = z
       .regex(/^[A-Z0-9_]{2,32}$/)
       .describe('Stable code, e.g. BKASH'),
     type: z.enum(PAYMENT_METHOD_TYPES),
+    gateway: z
+      .string()
+      .regex(/^[A-Z0-9_]{2,32}$/)
+      .nullable()
+      .default(null)
+      .describe('GATEWAY methods: a gateway configured on the server (e.g. DEMO); else null'),
     nameEn: z.string().trim().min(1).max(64),
     nameBn: z.string().trim().min(1).max(64),
     min: MoneyInputSchema,

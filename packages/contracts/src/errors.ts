@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   'WALLET_SAME_OPERATOR',
   'WALLET_SETTINGS_INVALID',
   'WALLET_METHOD_EXISTS',
+  'WALLET_GATEWAY_NOT_CONFIGURED',
+  'WALLET_GATEWAY_UNAVAILABLE',
+  'WALLET_NOTIFICATION_MISMATCH',
   'GAME_NOT_FOUND',
   'GAME_VENDOR_UNKNOWN',
   'GAME_MAINTENANCE',
@@ -168,6 +171,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WALLET_SAME_OPERATOR: 403,
   WALLET_SETTINGS_INVALID: 400,
   WALLET_METHOD_EXISTS: 409,
+  WALLET_GATEWAY_NOT_CONFIGURED: 400,
+  WALLET_GATEWAY_UNAVAILABLE: 502,
+  WALLET_NOTIFICATION_MISMATCH: 422,
   GAME_NOT_FOUND: 404,
   GAME_VENDOR_UNKNOWN: 404,
   GAME_MAINTENANCE: 409,
@@ -480,6 +486,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   WALLET_METHOD_EXISTS: {
     EN: 'A payment method with this code already exists.',
     BN: 'এই কোডের একটি পেমেন্ট পদ্ধতি ইতিমধ্যে আছে।',
+  },
+  WALLET_GATEWAY_NOT_CONFIGURED: {
+    EN: 'This payment gateway is not configured on the server, so the method cannot be used.',
+    BN: 'এই পেমেন্ট গেটওয়েটি সার্ভারে কনফিগার করা নেই, তাই পদ্ধতিটি ব্যবহার করা যাবে না।',
+  },
+  WALLET_GATEWAY_UNAVAILABLE: {
+    EN: 'The payment gateway is not answering. Please try again in a moment.',
+    BN: 'পেমেন্ট গেটওয়ে সাড়া দিচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
+  },
+  WALLET_NOTIFICATION_MISMATCH: {
+    EN: 'The payment does not match the order (amount or currency).',
+    BN: 'পেমেন্টটি অর্ডারের সাথে মেলে না (পরিমাণ বা মুদ্রা)।',
   },
   GAME_NOT_FOUND: {
     EN: 'This game does not exist.',

@@ -127,20 +127,14 @@ export const DepositSchema = z.object({
   hasProof: z.boolean(),
   status: z.enum(DEPOSIT_STATUSES),
   reason: z.string().nullable().describe('Why it was rejected'),
-  payUrl: z.string().nullable().describe('Gateway page to pay on (gateway methods, while pending)'),
+  payUrl: z
+    .string()
+    .nullable()
+    .describe('The gateway’s own page to pay on (gateway methods, while pending)'),
   createdAt: DateTime,
   decidedAt: DateTime.nullable(),
 });
 export type Deposit = z.infer<typeof DepositSchema>;
-
-/** The demo gateway's signed notification (HMAC-SHA256 of the raw body, hex, `X-Signature`). */
-export const GatewayCallbackSchema = z.object({
-  orderNo: z.string().min(1).max(64),
-  gatewayTxnId: z.string().min(1).max(64),
-  amount: AmountSchema,
-  status: z.enum(['PAID', 'FAILED']),
-});
-export type GatewayCallback = z.infer<typeof GatewayCallbackSchema>;
 
 // ---------------------------------------------------------------- withdrawals
 

@@ -43,6 +43,7 @@ export const api = {
   adjustment: (id: number) => `${WALLET}/adjustments/${id}`,
   paymentMethods: `${WALLET}/payment-methods`,
   paymentMethod: (id: number) => `${WALLET}/payment-methods/${id}`,
+  paymentGateways: `${WALLET}/payment-gateways`,
   walletSettings: `${WALLET}/settings`,
   reconciliation: `${WALLET}/reconciliation`,
   memberWallet: (id: number) => `${WALLET}/members/${id}`,

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
+import { ownVendorSecrets } from '@portal/contracts/provider-signing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -14,7 +16,7 @@ const list = z
       .filter(Boolean),
   );
 
-const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -27,15 +29,36 @@ const EnvSchema = z.object({
   TRUSTED_PROXIES: list,
   GEOIP_DB: z.string().optional(),
   REDIS_URL: z.string().optional().describe('Redis for rate limits shared across nodes'),
-  PAYMENT_GATEWAY_SECRET: z
+  GATEWAY_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3950)
+    .describe('Port of the demo payment gateway (apps/demo-gateway); GATEWAY_URL follows it'),
+  GATEWAY_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe('Base URL of the DEMO gateway; http://127.0.0.1:<GATEWAY_PORT> when unset'),
+  GATEWAY_SECRET: z
     .string()
     .min(32)
-    .optional()
-    .describe('HMAC secret shared with the payment gateway; random per process when unset'),
+    .default(DEMO_GATEWAY_SECRET)
+    .describe('HMAC secret shared with the DEMO gateway; the public demo value when unset'),
+  GATEWAYS: list.describe(
+    'More gateways by code; each needs GATEWAY_<CODE>_URL and GATEWAY_<CODE>_SECRET',
+  ),
+  VENDOR_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(3900)
+    .describe('Port of the demo game vendor (apps/demo-provider); PROVIDER_URL follows it'),
   PROVIDER_URL: z
     .string()
-    .default('http://127.0.0.1:3900')
-    .describe('Base URL of the game vendor service (apps/demo-provider)'),
+    .optional()
+    .describe('Base URL of the game vendor service; http://127.0.0.1:<VENDOR_PORT> when unset'),
   PROVIDER_SEED: z
     .string()
     .min(16)
@@ -51,7 +74,54 @@ const EnvSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+// Partner addresses follow their port variables unless given outright.
+const EnvSchema = EnvFields.transform((env) => ({
+  ...env,
+  PROVIDER_URL: env.PROVIDER_URL ?? `http://127.0.0.1:${env.VENDOR_PORT}`,
+}));
+
+/** A payment gateway the portal works with (see modules/cashier/gateway-client.ts). */
+export interface GatewayEnv {
+  url: string;
+  secret: string;
+}
+
+export type Env = z.infer<typeof EnvSchema> & {
+  /** Every configured gateway by code: DEMO, then those GATEWAYS names. */
+  gateways: Record<string, GatewayEnv>;
+  /** Vendors' own secrets by variable name (VENDOR_SECRET_<CODE>); the seed's for the rest. */
+  vendorSecrets: Record<string, string>;
+};
+
+const GatewayCode = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'a gateway code is A-Z, 0-9, _');
+
+/** The gateways: DEMO from GATEWAY_URL/GATEWAY_SECRET, more from GATEWAY_<CODE>_URL/_SECRET. */
+function gatewaysOf(
+  env: z.infer<typeof EnvSchema>,
+  source: NodeJS.ProcessEnv,
+  problems: string[],
+): Record<string, GatewayEnv> {
+  const gateways: Record<string, GatewayEnv> = {
+    DEMO: {
+      url: env.GATEWAY_URL ?? `http://127.0.0.1:${env.GATEWAY_PORT}`,
+      secret: env.GATEWAY_SECRET,
+    },
+  };
+  for (const code of env.GATEWAYS) {
+    const url = z.url({ protocol: /^https?$/ }).safeParse(source[`GATEWAY_${code}_URL`]);
+    const secret = z.string().min(32).safeParse(source[`GATEWAY_${code}_SECRET`]);
+    if (!GatewayCode.safeParse(code).success || code === 'DEMO') {
+      problems.push(`  GATEWAYS: ${code} is not a usable gateway code`);
+    } else if (!url.success) {
+      problems.push(`  GATEWAY_${code}_URL: an http(s) URL is required`);
+    } else if (!secret.success) {
+      problems.push(`  GATEWAY_${code}_SECRET: at least 32 characters are required`);
+    } else {
+      gateways[code] = { url: url.data, secret: secret.data };
+    }
+  }
+  return gateways;
+}
 
 /** Parses process.env once; a bad value stops the process with a clear message. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -60,5 +130,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const problems: string[] = [];
+  const gateways = gatewaysOf(parsed.data, source, problems);
+  const vendorSecrets = ownVendorSecrets(source);
+  for (const [name, value] of Object.entries(vendorSecrets)) {
+    if (value.length < 32) problems.push(`  ${name}: at least 32 characters are required`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  return { ...parsed.data, gateways, vendorSecrets };
 }

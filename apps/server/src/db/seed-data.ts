@@ -241,6 +241,8 @@ export interface PaymentMethodSeed {
   merchant: string;
   code: string;
   type: 'BANK' | 'EWALLET' | 'GATEWAY';
+  /** GATEWAY methods: the configured gateway's code. */
+  gateway?: string;
   nameEn: string;
   nameBn: string;
   min: bigint;
@@ -260,6 +262,7 @@ export const DEMO_PAYMENT_METHODS: readonly PaymentMethodSeed[] = [
     merchant: 'demo',
     code: 'DEMOPAY',
     type: 'GATEWAY',
+    gateway: 'DEMO',
     nameEn: 'Demo Pay (instant)',
     nameBn: 'ডেমো পে (তাৎক্ষণিক)',
     min: 100_00n,
@@ -304,6 +307,7 @@ export const DEMO_PAYMENT_METHODS: readonly PaymentMethodSeed[] = [
     merchant: 'nova',
     code: 'DEMOPAY',
     type: 'GATEWAY',
+    gateway: 'DEMO',
     nameEn: 'Demo Pay (instant)',
     nameBn: 'ডেমো পে (তাৎক্ষণিক)',
     min: 100_00n,

@@ -179,6 +179,7 @@ export async function seedWallets(
         merchantId,
         code: m.code,
         type: m.type,
+        gateway: m.gateway ?? null,
         nameEn: m.nameEn,
         nameBn: m.nameBn,
         minAmount: m.min,

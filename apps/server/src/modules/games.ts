@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { AdminAction } from '@portal/contracts/admin';
-import { vendorSecret } from '@portal/contracts/provider-signing';
+import { DEMO_PROVIDER_SEED, vendorSecretResolver } from '@portal/contracts/provider-signing';
 import type { Db } from '../db/client.ts';
 import type { AuditTrail } from './admin/admin.audit.ts';
 import { artRoutes } from './games/art.routes.ts';
@@ -38,6 +38,8 @@ export interface GamesOptions {
   providerUrl: string;
   /** Seed the vendors' shared secrets derive from (contracts/provider-signing.ts). */
   providerSeed: string;
+  /** Vendors' own secrets by variable name (VENDOR_SECRET_<CODE>), before the seed. */
+  vendorSecrets?: Readonly<Record<string, string>> | undefined;
   /** This portal's base URL as vendors reach it (the seamless wallet). */
   walletUrl: string;
   catalogTtlMs?: number | undefined;
@@ -50,15 +52,7 @@ export interface GamesOptions {
 /** Wires the games: catalog and lists, favourites, launch, the vendors' seamless wallet, art. */
 export async function registerGames(api: FastifyInstance, opts: GamesOptions) {
   const { db, ledger } = opts;
-  const secrets = new Map<string, string>();
-  const secretOf = (vendor: string) => {
-    let secret = secrets.get(vendor);
-    if (secret === undefined) {
-      secret = vendorSecret(opts.providerSeed, vendor);
-      secrets.set(vendor, secret);
-    }
-    return secret;
-  };
+  const secretOf = vendorSecretResolver(opts.providerSeed, opts.vendorSecrets);
   const catalog = createCatalogService({ db, ttlMs: opts.catalogTtlMs });
   const vendors = createVendorClient({ baseUrl: opts.providerUrl, secretOf });
   const launcher = createLaunchService({
@@ -113,4 +107,4 @@ export async function registerGames(api: FastifyInstance, opts: GamesOptions) {
 }
 
 /** The demo vendor's default seed (apps/demo-provider uses the same); set PROVIDER_SEED in production. */
-export const DEFAULT_PROVIDER_SEED = 'demo-provider-seed-change-me';
+export const DEFAULT_PROVIDER_SEED = DEMO_PROVIDER_SEED;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { AdminAction } from '@portal/contracts/admin';
 import type { Db } from '../db/client.ts';
@@ -7,19 +6,16 @@ import { formatAmount } from '../lib/money.ts';
 import type { AuditTrail } from './admin/admin.audit.ts';
 import { cashierAdminRoutes } from './cashier/cashier-admin.routes.ts';
 import { cashierRoutes } from './cashier/cashier.routes.ts';
-import {
-  GATEWAY_PAY_PATH,
-  demoGatewayPages,
-  gatewayCallbackRoutes,
-} from './cashier/demo-gateway.ts';
 import { createDepositService } from './cashier/deposit.service.ts';
+import { gatewayCallbackRoutes } from './cashier/gateway-callback.routes.ts';
+import { createGatewayClient, type GatewaySettings } from './cashier/gateway-client.ts';
 import { createWithdrawalService } from './cashier/withdrawal.service.ts';
 import type { MemberService } from './member/member.service.ts';
 import type { GuardOptions } from './session/session.guard.ts';
 import type { SessionService } from './session/session.service.ts';
 import type { SystemService } from './system/system.service.ts';
 import { createAdjustmentService } from './wallet/adjustment.service.ts';
-import { vendorSecret } from '@portal/contracts/provider-signing';
+import { vendorSecretResolver } from '@portal/contracts/provider-signing';
 import { createVendorClient } from './providers/vendor-client.ts';
 import { createGameWalletService } from './wallet/game-wallet.service.ts';
 import { createVendorTransferService } from './wallet/vendor-transfer.service.ts';
@@ -47,13 +43,17 @@ export interface MoneyOptions {
   operatorGuard: (action?: AdminAction) => preHandlerAsyncHookHandler;
   audit: AuditTrail;
   redisUrl?: string | undefined;
-  /** Shared secret of the demo payment gateway (HMAC-SHA256 of notification bodies). */
-  gatewaySecret?: string | undefined;
+  /** Payment gateways by code (base URL and shared secret); GATEWAY methods name one. */
+  gateways: Readonly<Record<string, GatewaySettings>>;
+  /** This portal's base URL as partners reach it (gateway callbacks). */
+  publicUrl: string;
   /** Seconds between runs of the withdrawal auto-confirm job. */
   autoConfirmEverySeconds?: number | undefined;
   /** Game vendors' API base and secret seed (transfer-wallet vendors; see games.ts). */
   providerUrl: string;
   providerSeed: string;
+  /** Vendors' own secrets by variable name (VENDOR_SECRET_<CODE>), before the seed. */
+  vendorSecrets?: Readonly<Record<string, string>> | undefined;
   /** Milliseconds between passes of the vendor-transfer resolver; 0 turns it off (tests). */
   transferResolveEveryMs?: number | undefined;
 }
@@ -94,7 +94,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     ledger,
     vendors: createVendorClient({
       baseUrl: opts.providerUrl,
-      secretOf: (vendor) => vendorSecret(opts.providerSeed, vendor),
+      secretOf: vendorSecretResolver(opts.providerSeed, opts.vendorSecrets),
     }),
     merchantById: (id) => system.merchantById(id),
     onBalanceChange: publishBalance,
@@ -122,11 +122,16 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     onBalanceChange: publishBalance,
   });
   const records = createRecordsService({ db, ledger, turnover });
+  const gateways = createGatewayClient({
+    gateways: opts.gateways,
+    publicUrl: opts.publicUrl,
+    log: api.log,
+  });
   const deposits = createDepositService({
     db,
     ledger,
     turnover,
-    payUrlOf: (orderNo) => `${GATEWAY_PAY_PATH}/${orderNo}`,
+    gateways,
     onChange: (merchant, memberId, event) => {
       void events.publish(memberId, {
         type: 'deposit',
@@ -175,7 +180,6 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   });
   api.addHook('onClose', async () => stopJobs?.());
 
-  const secret = opts.gatewaySecret ?? randomBytes(32).toString('hex');
   await api.register(walletRoutes, {
     ledger,
     gameWallets,
@@ -186,18 +190,9 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   });
   await api.register(cashierRoutes, { deposits, withdrawals, guard: opts.guard });
   await api.register(gatewayCallbackRoutes, {
-    secret,
+    gateways,
     deposits,
     merchantById: (id) => system.merchantById(id),
-  });
-  await demoGatewayPages(api, {
-    secret,
-    findOrder: async (orderNo) => {
-      const order = await deposits.findOrder(orderNo);
-      if (!order) return undefined;
-      const merchant = await system.merchantById(order.merchantId);
-      return { amount: order.amount, status: order.status, symbol: merchant.currencySymbol };
-    },
   });
   await api.register(cashierAdminRoutes, {
     guard: opts.operatorGuard,

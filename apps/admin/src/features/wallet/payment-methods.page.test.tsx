@@ -11,6 +11,7 @@ const bkash: PaymentMethod = {
   id: 3,
   code: 'BKASH',
   type: 'EWALLET',
+  gateway: null,
   nameEn: 'bKash',
   nameBn: 'বিকাশ',
   min: '200.00',
@@ -70,6 +71,7 @@ describe('payment settings', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       code: 'NAGAD',
       type: 'EWALLET',
+      gateway: null,
       nameEn: 'Nagad',
       nameBn: 'নগদ',
       min: '500',
@@ -82,6 +84,49 @@ describe('payment settings', () => {
       turnoverMultiplier: 0,
       enabled: true,
       sortOrder: 0,
+    });
+  });
+
+  it('a gateway method names one of the server’s gateways', async () => {
+    signInWith(['wallet.read', 'payments.configure'], { role: 'owner' });
+    const calls = mockApi({
+      'GET /wps/admin/wallet/payment-methods': () => ok([bkash]),
+      'GET /wps/admin/wallet/settings': () => ok(settings),
+      'GET /wps/admin/wallet/payment-gateways': () => ok(['DEMO', 'ACMEPAY']),
+      'POST /wps/admin/wallet/payment-methods': (body) =>
+        ok({ ...bkash, ...(body as object), id: 5 }),
+    });
+    renderWithApp(<PaymentMethodsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a method' }));
+    const form = screen.getByRole('form', { name: 'New deposit method' });
+    expect(within(form).queryByLabelText('Gateway')).not.toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Code'), 'FASTPAY');
+    await userEvent.selectOptions(within(form).getByLabelText('Type'), 'GATEWAY');
+    await userEvent.type(within(form).getByLabelText('Name (English)'), 'Fast pay');
+    await userEvent.type(within(form).getByLabelText('Name (Bengali)'), 'ফাস্ট পে');
+    await userEvent.type(within(form).getByLabelText('Minimum deposit'), '100');
+    await userEvent.type(within(form).getByLabelText('Maximum deposit'), '5000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      within(form).getByText('Choose the gateway that takes this method’s payments.'),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    const gateway = within(form).getByLabelText('Gateway');
+    await waitFor(() =>
+      expect(
+        within(gateway)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a gateway', 'DEMO', 'ACMEPAY']),
+    );
+    await userEvent.selectOptions(gateway, 'ACMEPAY');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Method FASTPAY saved.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      code: 'FASTPAY',
+      type: 'GATEWAY',
+      gateway: 'ACMEPAY',
     });
   });
 

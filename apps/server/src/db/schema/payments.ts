@@ -28,6 +28,8 @@ export const paymentMethods = pgTable(
     code: text('code').notNull(),
     /** BANK, EWALLET, GATEWAY */
     type: text('type').notNull(),
+    /** GATEWAY methods: the configured payment gateway that takes the money (e.g. DEMO). */
+    gateway: text('gateway'),
     nameEn: text('name_en').notNull(),
     nameBn: text('name_bn').notNull(),
     minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
@@ -47,6 +49,7 @@ export const paymentMethods = pgTable(
   (t) => [
     uniqueIndex('payment_methods_merchant_code').on(t.merchantId, t.code),
     check('payment_methods_range', sql`${t.minAmount} > 0 and ${t.minAmount} <= ${t.maxAmount}`),
+    check('payment_methods_gateway', sql`(${t.type} = 'GATEWAY') = (${t.gateway} is not null)`),
   ],
 );
 
@@ -76,6 +79,8 @@ export const deposits = pgTable(
       .notNull()
       .references(() => paymentMethods.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The white label's currency when the order was made: a notification must name the same. */
+    currency: text('currency').notNull(),
     reference: text('reference'),
     proof: bytea('proof'),
     proofType: text('proof_type'),
@@ -84,6 +89,8 @@ export const deposits = pgTable(
     reason: text('reason'),
     requestId: text('request_id').notNull(),
     gatewayTxnId: text('gateway_txn_id'),
+    /** GATEWAY orders: the gateway's page the member pays on, once the gateway has the order. */
+    payUrl: text('pay_url'),
     decidedBy: text('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(

@@ -289,6 +289,19 @@ export const cashierAdminRoutes: FastifyPluginAsyncZod<CashierAdminRoutesOptions
     async (request) => ok(await deposits.allMethods(operatorOf(request).merchantId)),
   );
 
+  app.get(
+    `${base}/payment-gateways`,
+    {
+      preHandler: guard('wallet.read'),
+      schema: {
+        tags,
+        summary: 'Codes of the payment gateways configured on the server',
+        response: { 200: okEnvelope(z.array(z.string())) },
+      },
+    },
+    async () => ok(deposits.gatewayCodes()),
+  );
+
   app.post(
     `${base}/payment-methods`,
     {

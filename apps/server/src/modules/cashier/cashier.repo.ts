@@ -124,6 +124,14 @@ export async function decideDeposit(
   return row;
 }
 
+/** Stores the gateway's pay page once (a concurrent retry keeps the first). */
+export async function setDepositPayUrl(db: Db, id: number, payUrl: string) {
+  await db
+    .update(deposits)
+    .set({ payUrl })
+    .where(and(eq(deposits.id, id), isNull(deposits.payUrl)));
+}
+
 export async function setDepositTransaction(db: Db, id: number, transactionId: number) {
   await db.update(deposits).set({ transactionId }).where(eq(deposits.id, id));
 }
@@ -141,6 +149,7 @@ const depositColumns = {
     status: deposits.status,
     reason: deposits.reason,
     gatewayTxnId: deposits.gatewayTxnId,
+    payUrl: deposits.payUrl,
     decidedBy: deposits.decidedBy,
     decidedAt: deposits.decidedAt,
     createdAt: deposits.createdAt,

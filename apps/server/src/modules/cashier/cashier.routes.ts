@@ -104,6 +104,9 @@ export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async 
           authOf(request).member.id,
           request.body,
           request.ctx.language,
+          // The member's own site: where the gateway sends their browser back (nothing else;
+          // the gateway's notification goes to the configured PUBLIC_URL).
+          `${request.protocol}://${request.host}`,
         ),
       ),
   );

@@ -5,21 +5,23 @@ import type {
   PaymentMethod,
   PaymentMethodInput,
 } from '@portal/contracts/admin-wallet';
+import type { GatewayNotification } from '@portal/contracts/payment-gateway';
 import type {
   Deposit,
   DepositMethod,
   DepositRequest,
-  GatewayCallback,
   PaymentMethodType,
 } from '@portal/contracts/wallet';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
 import type { ActorAudit } from '../admin/admin.audit.ts';
+import { isPostgresUniqueViolation } from '../member/member.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { amountWithin } from '../wallet/wallet-settings.ts';
 import * as repo from './cashier.repo.ts';
+import type { GatewayClient } from './gateway-client.ts';
 
 interface Merchant {
   id: number;
@@ -40,6 +42,7 @@ export function methodToWire(m: repo.MethodRow): PaymentMethod {
     id: m.id,
     code: m.code,
     type: m.type as PaymentMethodType,
+    gateway: m.gateway,
     nameEn: m.nameEn,
     nameBn: m.nameBn,
     min: formatAmount(m.minAmount),
@@ -68,8 +71,8 @@ export function createDepositService(deps: {
   db: Db;
   ledger: LedgerService;
   turnover: TurnoverService;
-  /** Where a gateway order is paid (the gateway's own page). */
-  payUrlOf: (orderNo: string) => string;
+  /** The configured payment gateways (GATEWAY methods take their money there). */
+  gateways: GatewayClient;
   onChange: (merchant: Merchant, memberId: number, event: { id: number; status: string }) => void;
 }) {
   const { db, ledger } = deps;
@@ -87,9 +90,7 @@ export function createDepositService(deps: {
       status: d.deposit.status as Deposit['status'],
       reason: d.deposit.reason,
       payUrl:
-        d.method.type === 'GATEWAY' && d.deposit.status === 'PENDING'
-          ? deps.payUrlOf(d.deposit.orderNo)
-          : null,
+        d.method.type === 'GATEWAY' && d.deposit.status === 'PENDING' ? d.deposit.payUrl : null,
       createdAt: d.deposit.createdAt.toISOString(),
       decidedAt: d.deposit.decidedAt?.toISOString() ?? null,
     };
@@ -117,7 +118,11 @@ export function createDepositService(deps: {
 
   async function methods(merchantId: number, language: string): Promise<DepositMethod[]> {
     const rows = await repo.listMethods(db, merchantId, true);
-    return rows.map((m) => ({
+    // A gateway taken out of the configuration takes its methods off the member's list.
+    const usable = rows.filter(
+      (m) => m.type !== 'GATEWAY' || deps.gateways.isConfigured(m.gateway),
+    );
+    return usable.map((m) => ({
       code: m.code,
       type: m.type as PaymentMethodType,
       name: language === 'BN' ? m.nameBn : m.nameEn,
@@ -138,22 +143,34 @@ export function createDepositService(deps: {
     return toWire(row, language);
   }
 
+  /**
+   * A member's deposit order. A GATEWAY order is also created at its gateway (server to server),
+   * which answers the page the member pays on; while the gateway does not answer, the order
+   * stays PENDING without a page and a retry with the same request id asks the gateway again.
+   */
   async function create(
     merchant: Merchant,
     memberId: number,
     input: DepositRequest,
     language: string,
+    /** Where the member's browser comes back to after paying at a gateway (its site). */
+    returnBase: string,
   ): Promise<Deposit> {
     const method = await repo.findMethodByCode(db, merchant.id, input.methodCode);
     if (!method || !method.enabled) throw new AppError('WALLET_METHOD_UNKNOWN');
+    const isGateway = method.type === 'GATEWAY';
+    if (isGateway && !deps.gateways.isConfigured(method.gateway)) {
+      throw new AppError('WALLET_METHOD_UNKNOWN');
+    }
     const amount = amountWithin(input.amount, method.minAmount, method.maxAmount);
-    const reference = input.reference ? input.reference : null;
+    const reference = input.reference && !isGateway ? input.reference : null;
     const inserted = await repo.insertDeposit(db, {
       merchantId: merchant.id,
       memberId,
       orderNo: newOrderNo('D'),
       methodId: method.id,
       amount,
+      currency: merchant.currency,
       reference,
       requestId: input.requestId,
     });
@@ -164,6 +181,15 @@ export function createDepositService(deps: {
       (row.methodId !== method.id || row.amount !== amount || row.reference !== reference)
     ) {
       throw new AppError('IDEMPOTENCY_CONFLICT');
+    }
+    if (isGateway && row.status === 'PENDING' && row.payUrl === null) {
+      const payUrl = await deps.gateways.createOrder(method.gateway!, {
+        orderNo: row.orderNo,
+        amount: formatAmount(row.amount),
+        currency: row.currency,
+        returnUrl: `${returnBase.replace(/\/+$/, '')}/depositv2?order=${row.orderNo}`,
+      });
+      await repo.setDepositPayUrl(db, row.id, payUrl);
     }
     return view(row.id, language);
   }
@@ -234,46 +260,54 @@ export function createDepositService(deps: {
     const method = await repo.findMethod(db, current.methodId);
     const main = await ledger.memberAccountId(merchant, current.memberId, 'MAIN');
     const clearing = await ledger.houseAccountId(merchant, `CLEARING:${method!.code}`);
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const decided = await repo.decideDeposit(t, id, {
-        status: decision.approve ? 'APPROVED' : 'REJECTED',
-        reason: decision.reason ?? null,
-        decidedBy: decision.decidedBy,
-        gatewayTxnId: decision.gatewayTxnId ?? null,
+    await db
+      .transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const decided = await repo.decideDeposit(t, id, {
+          status: decision.approve ? 'APPROVED' : 'REJECTED',
+          reason: decision.reason ?? null,
+          decidedBy: decision.decidedBy,
+          gatewayTxnId: decision.gatewayTxnId ?? null,
+        });
+        if (!decided) throw new AppError('WALLET_STATE_CONFLICT');
+        await decision.audit?.(
+          t,
+          decision.approve ? 'wallet.deposit.approve' : 'wallet.deposit.reject',
+          { type: 'deposit', id },
+          {
+            amount: formatAmount(decided.amount),
+            ...(decision.reason ? { reason: decision.reason } : {}),
+          },
+        );
+        if (!decision.approve) return;
+        const posted = await ledger.postIn(t, {
+          merchantId: merchant.id,
+          kind: 'DEPOSIT',
+          key: { source: 'DEPOSIT', externalId: decided.orderNo, operation: 'CREDIT' },
+          memberId: decided.memberId,
+          reference: decided.orderNo,
+          lines: [
+            { accountId: clearing, amount: -decided.amount },
+            { accountId: main, amount: decided.amount },
+          ],
+        });
+        await repo.setDepositTransaction(t, id, posted.transactionId);
+        await deps.turnover.attachIn(t, {
+          merchantId: merchant.id,
+          memberId: decided.memberId,
+          sourceKind: 'DEPOSIT',
+          transactionId: posted.transactionId,
+          amount: decided.amount,
+          centiMultiplier: method!.turnoverCentiMultiplier,
+        });
+      })
+      .catch((error: unknown) => {
+        // A gateway transaction id already used for another order decides nothing here.
+        if (isPostgresUniqueViolation(error, 'deposits_gateway_txn')) {
+          throw new AppError('WALLET_STATE_CONFLICT');
+        }
+        throw error;
       });
-      if (!decided) throw new AppError('WALLET_STATE_CONFLICT');
-      await decision.audit?.(
-        t,
-        decision.approve ? 'wallet.deposit.approve' : 'wallet.deposit.reject',
-        { type: 'deposit', id },
-        {
-          amount: formatAmount(decided.amount),
-          ...(decision.reason ? { reason: decision.reason } : {}),
-        },
-      );
-      if (!decision.approve) return;
-      const posted = await ledger.postIn(t, {
-        merchantId: merchant.id,
-        kind: 'DEPOSIT',
-        key: { source: 'DEPOSIT', externalId: decided.orderNo, operation: 'CREDIT' },
-        memberId: decided.memberId,
-        reference: decided.orderNo,
-        lines: [
-          { accountId: clearing, amount: -decided.amount },
-          { accountId: main, amount: decided.amount },
-        ],
-      });
-      await repo.setDepositTransaction(t, id, posted.transactionId);
-      await deps.turnover.attachIn(t, {
-        merchantId: merchant.id,
-        memberId: decided.memberId,
-        sourceKind: 'DEPOSIT',
-        transactionId: posted.transactionId,
-        amount: decided.amount,
-        centiMultiplier: method!.turnoverCentiMultiplier,
-      });
-    });
     deps.onChange(merchant, current.memberId, {
       id,
       status: decision.approve ? 'APPROVED' : 'REJECTED',
@@ -282,18 +316,25 @@ export function createDepositService(deps: {
   }
 
   /**
-   * The gateway's notification, signature already checked. Idempotent: a repeat of a handled
-   * notification answers the same; a different transaction for a decided order is refused.
+   * A gateway's notification, its signature already checked with that gateway's secret. Only an
+   * order of a method of that same gateway, for the ordered amount and currency, is decided.
+   * Idempotent: a repeat of a handled notification answers the same; a different transaction
+   * for a decided order is refused.
    */
   async function gatewayNotification(
     resolveMerchant: (merchantId: number) => Promise<Merchant>,
-    note: GatewayCallback,
+    gateway: string,
+    note: GatewayNotification,
   ): Promise<{ orderNo: string; status: string }> {
     const row = await repo.findDepositByOrder(db, note.orderNo);
     if (!row) throw new AppError('WALLET_ORDER_NOT_FOUND');
     const method = await repo.findMethod(db, row.methodId);
-    if (method?.type !== 'GATEWAY') throw new AppError('WALLET_ORDER_NOT_FOUND');
-    if (parseAmount(note.amount) !== row.amount) throw new AppError('IDEMPOTENCY_CONFLICT');
+    if (method?.type !== 'GATEWAY' || method.gateway !== gateway) {
+      throw new AppError('WALLET_ORDER_NOT_FOUND');
+    }
+    if (parseAmount(note.amount) !== row.amount || note.currency !== row.currency) {
+      throw new AppError('WALLET_NOTIFICATION_MISMATCH');
+    }
     if (row.status !== 'PENDING') {
       if (row.gatewayTxnId === note.gatewayTxnId) {
         return { orderNo: row.orderNo, status: row.status };
@@ -335,9 +376,20 @@ export function createDepositService(deps: {
     // The contract's pattern allows 13 digits; the ledger holds less (found by the API fuzz test).
     if (min === null || max === null) throw new AppError('VALIDATION_FAILED');
     if (min > max) throw new AppError('WALLET_SETTINGS_INVALID');
+    const gateway = input.type === 'GATEWAY' ? (input.gateway ?? null) : null;
+    const enabled = input.enabled ?? true;
+    // A gateway method takes money only through a configured gateway: it cannot be added, or
+    // switched on, without one (a disabled one may still be edited after its gateway is gone).
+    if (
+      input.type === 'GATEWAY' &&
+      (gateway === null || ((id === undefined || enabled) && !deps.gateways.isConfigured(gateway)))
+    ) {
+      throw new AppError('WALLET_GATEWAY_NOT_CONFIGURED');
+    }
     const values = {
       code: input.code,
       type: input.type,
+      gateway,
       nameEn: input.nameEn,
       nameBn: input.nameBn,
       minAmount: min,
@@ -348,7 +400,7 @@ export function createDepositService(deps: {
       instructionsEn: input.instructionsEn ?? null,
       instructionsBn: input.instructionsBn ?? null,
       turnoverCentiMultiplier: Math.round((input.turnoverMultiplier ?? 0) * 100),
-      enabled: input.enabled ?? true,
+      enabled,
       sortOrder: input.sortOrder ?? 0,
     };
     const row = await db.transaction(async (tx) => {
@@ -366,7 +418,7 @@ export function createDepositService(deps: {
         id === undefined ? 'wallet.method.create' : 'wallet.method.update',
         { type: 'payment_method', id: saved.id },
         id === undefined
-          ? { code: saved.code }
+          ? { code: saved.code, ...(saved.gateway ? { gateway: saved.gateway } : {}) }
           : {
               min: formatAmount(saved.minAmount),
               max: formatAmount(saved.maxAmount),
@@ -390,6 +442,6 @@ export function createDepositService(deps: {
       (await repo.listMethods(db, merchantId, false)).map(methodToWire),
     saveMethod,
     proof: (merchantId: number, id: number) => repo.depositProof(db, merchantId, id),
-    findOrder: (orderNo: string) => repo.findDepositByOrder(db, orderNo),
+    gatewayCodes: () => deps.gateways.codes(),
   };
 }

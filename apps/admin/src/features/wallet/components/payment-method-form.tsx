@@ -4,6 +4,7 @@ import type { PaymentMethod, PaymentMethodInput } from '@portal/contracts/admin-
 import type { PaymentMethodType } from '@portal/contracts/wallet';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { isMoneyInput, isMultiplierInput, toMinor } from '../../../lib/money.ts';
+import { usePaymentGateways } from '../api/list-payment-gateways.ts';
 
 /** contracts/wallet.ts PAYMENT_METHOD_TYPES, as a Record so a new type fails to compile here. */
 const TYPES: Record<PaymentMethodType, true> = { BANK: true, EWALLET: true, GATEWAY: true };
@@ -12,6 +13,7 @@ export const PAYMENT_METHOD_TYPES = Object.keys(TYPES) as PaymentMethodType[];
 interface Draft {
   code: string;
   type: PaymentMethodType;
+  gateway: string;
   nameEn: string;
   nameBn: string;
   min: string;
@@ -29,6 +31,7 @@ interface Draft {
 const draftOf = (m: PaymentMethod | null): Draft => ({
   code: m?.code ?? '',
   type: m?.type ?? 'BANK',
+  gateway: m?.gateway ?? '',
   nameEn: m?.nameEn ?? '',
   nameBn: m?.nameBn ?? '',
   min: m?.min ?? '',
@@ -67,7 +70,15 @@ export function PaymentMethodForm({ method, saving, onSave, onCancel }: PaymentM
   const min = toMinor(draft.min);
   const max = toMinor(draft.max);
   const sort = Number(draft.sortOrder);
+  const isGateway = draft.type === 'GATEWAY';
+  const gateways = usePaymentGateways(isGateway);
+  // The method's own gateway stays choosable even when the server no longer configures it.
+  const gatewayCodes = [
+    ...(gateways.data ?? []),
+    ...(draft.gateway && !gateways.data?.includes(draft.gateway) ? [draft.gateway] : []),
+  ];
   const errors = {
+    gateway: isGateway && !draft.gateway ? t('wallet.methods.gatewayRequired') : null,
     code: /^[A-Z0-9_]{2,32}$/.test(draft.code) ? null : t('wallet.methods.codeInvalid'),
     nameEn: draft.nameEn.trim() ? null : t('wallet.required'),
     nameBn: draft.nameBn.trim() ? null : t('wallet.required'),
@@ -95,6 +106,7 @@ export function PaymentMethodForm({ method, saving, onSave, onCancel }: PaymentM
     onSave({
       code: draft.code,
       type: draft.type,
+      gateway: isGateway ? draft.gateway : null,
       nameEn: draft.nameEn.trim(),
       nameBn: draft.nameBn.trim(),
       min: draft.min.trim(),
@@ -143,6 +155,39 @@ export function PaymentMethodForm({ method, saving, onSave, onCancel }: PaymentM
             ))}
           </select>
         </div>
+        {isGateway && (
+          <div className="field">
+            <label htmlFor={`${id}-gateway`}>{t('wallet.methods.gateway')}</label>
+            <select
+              id={`${id}-gateway`}
+              value={draft.gateway}
+              onChange={(e) => set('gateway')(e.target.value)}
+              aria-invalid={shown(errors.gateway) ? true : undefined}
+              aria-describedby={
+                shown(errors.gateway)
+                  ? `${id}-gateway-error ${id}-gateway-hint`
+                  : `${id}-gateway-hint`
+              }
+            >
+              <option value="">{t('wallet.methods.gatewayChoose')}</option>
+              {gatewayCodes.map((code) => (
+                <option key={code} value={code}>
+                  {gateways.data && !gateways.data.includes(code)
+                    ? t('wallet.methods.gatewayMissing', { code })
+                    : code}
+                </option>
+              ))}
+            </select>
+            <span id={`${id}-gateway-hint`} className="muted field-hint">
+              {t('wallet.methods.gatewayHint')}
+            </span>
+            {shown(errors.gateway) && (
+              <span id={`${id}-gateway-error`} className="field-error">
+                {shown(errors.gateway)}
+              </span>
+            )}
+          </div>
+        )}
         <TextField
           label={t('wallet.methods.nameEn')}
           lang="en"

@@ -41,7 +41,10 @@ export function PaymentMethodTable({
                 <div lang="en">{m.nameEn}</div>
                 <div lang="bn">{m.nameBn}</div>
               </td>
-              <td>{t(`wallet.methodType.${m.type}`)}</td>
+              <td>
+                {t(`wallet.methodType.${m.type}`)}
+                {m.gateway && <div className="muted mono">{m.gateway}</div>}
+              </td>
               <td className="amount">
                 {formatMoney(m.min)} – {formatMoney(m.max)}
               </td>

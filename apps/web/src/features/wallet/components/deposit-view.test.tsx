@@ -183,7 +183,7 @@ describe('deposit page', () => {
       'GET /wps/wallet/deposit/methods': () => ({ value: [GATEWAY] }),
       'GET /wps/wallet/deposits': () => ({ value: page([]) }),
       'POST /wps/wallet/deposits': () => ({
-        value: deposit({ methodType: 'GATEWAY', payUrl: '/demo-gateway/pay/D1' }),
+        value: deposit({ methodType: 'GATEWAY', payUrl: 'http://127.0.0.1:3950/pay/P1' }),
       }),
     });
     renderWithApp(<DepositView />);
@@ -193,9 +193,7 @@ describe('deposit page', () => {
       '800',
     );
     await userEvent.click(screen.getByTestId('deposit-submit'));
-    await waitFor(() =>
-      expect(redirect).toHaveBeenCalledWith('http://localhost:3000/demo-gateway/pay/D1'),
-    );
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('http://127.0.0.1:3950/pay/P1'));
   });
 
   it('lists deposits with their status and the rejection reason', async () => {

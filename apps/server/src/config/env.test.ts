@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+describe('environment', () => {
+  it('finds the demo vendor on VENDOR_PORT, apart from the portal’s PORT', () => {
+    expect(loadEnv({ PORT: '8080' })).toMatchObject({
+      PORT: 8080,
+      PROVIDER_URL: 'http://127.0.0.1:3900',
+    });
+    expect(loadEnv({ VENDOR_PORT: '4900' }).PROVIDER_URL).toBe('http://127.0.0.1:4900');
+    expect(
+      loadEnv({ VENDOR_PORT: '4900', PROVIDER_URL: 'https://games.example' }).PROVIDER_URL,
+    ).toBe('https://games.example');
+  });
+});
