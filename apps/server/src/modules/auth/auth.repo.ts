@@ -84,13 +84,32 @@ export async function findLiveTicket(db: Db, tokenHash: Buffer, kind: string, no
   return row;
 }
 
-export async function addTicketAttempt(db: Db, tokenHash: Buffer): Promise<number> {
+/**
+ * Claims one try with a live ticket of this white label and address, in one statement: counted
+ * and allowed only while unused, unexpired and under `maxTries`. Undefined when refused.
+ */
+export async function claimTicketTry(
+  db: Db,
+  key: { tokenHash: Buffer; kind: string; merchantId: number; ip: string },
+  maxTries: number,
+  now: Date,
+): Promise<TicketRow | undefined> {
   const [row] = await db
     .update(authTickets)
     .set({ attempts: sql`${authTickets.attempts} + 1` })
-    .where(eq(authTickets.tokenHash, tokenHash))
-    .returning({ attempts: authTickets.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    .where(
+      and(
+        eq(authTickets.tokenHash, key.tokenHash),
+        eq(authTickets.kind, key.kind),
+        eq(authTickets.merchantId, key.merchantId),
+        eq(authTickets.ip, key.ip),
+        lt(authTickets.attempts, maxTries),
+        isNull(authTickets.consumedAt),
+        gt(authTickets.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function consumeTicket(db: Db, tokenHash: Buffer, now: Date): Promise<boolean> {

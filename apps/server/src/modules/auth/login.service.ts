@@ -316,8 +316,21 @@ export function createLoginService(deps: LoginDeps) {
     },
     area: SessionArea = 'member',
   ): Promise<LoginResult> {
-    const { member } = await liveTicket(caller, input.ticket);
     const ticketHash = hashToken(input.ticket);
+    // The try is counted in the statement that allows it: parallel guesses cannot outrun it.
+    const row = await repo.claimTicketTry(
+      deps.db,
+      {
+        tokenHash: ticketHash,
+        kind: 'login-verify',
+        merchantId: caller.merchant.id,
+        ip: caller.ip,
+      },
+      MAX_TICKET_TRIES,
+      now(),
+    );
+    const member = row && (await deps.members.findById(row.memberId));
+    if (!member || member.status === 'LOCKED') throw new AppError('AUTH_TICKET_EXPIRED');
     try {
       const code = (input.code ?? '').trim();
       // The name is checked first, so a wrong name does not burn the one-time code.
@@ -342,7 +355,6 @@ export function createLoginService(deps: LoginDeps) {
         });
       }
     } catch (err) {
-      await repo.addTicketAttempt(deps.db, ticketHash);
       await fail(caller, member.usernameKey, member.id, 'new-ip-verification');
       if (err instanceof AppError && err.code.startsWith('SMS_')) {
         throw new AppError('AUTH_VERIFICATION_INVALID');
