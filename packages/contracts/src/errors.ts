@@ -278,8 +278,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     BN: 'এই সুবিধা ব্যবহার করতে একটি আসল অ্যাকাউন্ট খুলুন।',
   },
   AUTH_TOO_MANY_ATTEMPTS: {
-    EN: 'Too many attempts, please try again after 5 minutes.',
-    BN: 'অনেকবার চেষ্টা করা হয়েছে, ৫ মিনিট পরে আবার চেষ্টা করুন।',
+    EN: 'Too many failed attempts from this address. Please try again later.',
+    BN: 'এই ঠিকানা থেকে অনেকবার ব্যর্থ চেষ্টা করা হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   },
   AUTH_VERIFICATION_INVALID: {
     EN: 'Please enter a valid verification code.',

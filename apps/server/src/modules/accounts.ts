@@ -76,6 +76,7 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
     captcha,
     botcheck,
     system,
+    limits,
   });
   const registration = createRegistrationService({
     db,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authTickets,
@@ -123,42 +123,6 @@ export async function consumeTicket(db: Db, tokenHash: Buffer, now: Date): Promi
 
 export async function recordAttempt(db: Db, values: typeof loginAttempts.$inferInsert) {
   await db.insert(loginAttempts).values(values);
-}
-
-/** Failed logins for an account since a moment. */
-export async function countAccountFailures(
-  db: Db,
-  merchantId: number,
-  usernameKey: string,
-  since: Date,
-) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.merchantId, merchantId),
-        eq(loginAttempts.usernameKey, usernameKey),
-        eq(loginAttempts.success, false),
-        gte(loginAttempts.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Failed logins from an address since a moment, across accounts. */
-export async function countIpFailures(db: Db, ip: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.ip, ip),
-        eq(loginAttempts.success, false),
-        gte(loginAttempts.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export function listAttempts(db: Db, memberId: number, limit = 50) {

@@ -18,13 +18,30 @@ import { policyOf } from '../system/merchant-policy.ts';
 import type { Merchant, SystemService } from '../system/system.service.ts';
 import { parseMobile } from '../verification/phone.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
+import type { AttemptLimits, LimitRule } from './attempt-limits.ts';
 import * as repo from './auth.repo.ts';
 import type { BotCheck } from './botcheck.ts';
 import type { CaptchaService } from './captcha.ts';
 
-/** Spec: at most 100 failed attempts per account per hour get through. */
-export const MAX_ACCOUNT_FAILURES_PER_HOUR = 100;
+/** A hard block per address: 100 failed logins in an hour lock that address out for an hour. */
+export const LOGIN_IP_LIMIT: LimitRule = {
+  scope: 'login-ip',
+  max: 100,
+  windowMs: 3_600_000,
+  lockMs: 3_600_000,
+};
 const CAPTCHA_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Failures on an account only raise a captcha and the bot check for it (for 15 minutes): a
+ * stranger can never lock the owner out, and every further guess costs a solved captcha.
+ */
+const accountLimit = (captchaAfterFailures: number): LimitRule => ({
+  scope: 'login-account',
+  max: captchaAfterFailures,
+  windowMs: CAPTCHA_WINDOW_MS,
+  lockMs: CAPTCHA_WINDOW_MS,
+});
 const TICKET_TTL_MS = 10 * 60_000;
 const MAX_TICKET_TRIES = 5;
 
@@ -45,6 +62,7 @@ export interface LoginDeps {
   captcha: CaptchaService;
   botcheck: BotCheck;
   system: SystemService;
+  limits: AttemptLimits;
   now?: () => Date;
 }
 
@@ -160,12 +178,10 @@ export function createLoginService(deps: LoginDeps) {
     const t = now().getTime();
     const key = usernameKey(login);
 
-    if (
-      (await repo.countAccountFailures(deps.db, merchant.id, key, new Date(t - 3_600_000))) >=
-      MAX_ACCOUNT_FAILURES_PER_HOUR
-    ) {
-      throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
-    }
+    // Every try from an address is counted before anything is checked (a right one is given
+    // back), so parallel guesses cannot outrun the block.
+    const fromIp = await deps.limits.claim(LOGIN_IP_LIMIT, caller.ip);
+    if (!fromIp.allowed) throw tooManyAttempts(fromIp.lockedUntil);
 
     let member: Member | undefined;
     if (input.type === 'sms') {
@@ -184,14 +200,14 @@ export function createLoginService(deps: LoginDeps) {
         await fail(caller, key, member?.id ?? null, 'sms-code');
         throw err;
       }
+      await deps.limits.refund(LOGIN_IP_LIMIT, caller.ip);
       if (!member) throw new AppError('MEMBER_NOT_FOUND');
     } else {
-      const since = new Date(t - CAPTCHA_WINDOW_MS);
-      const recent = Math.max(
-        await repo.countAccountFailures(deps.db, merchant.id, key, since),
-        await repo.countIpFailures(deps.db, caller.ip, since),
-      );
-      if (recent >= policy.captchaAfterFailures) {
+      const account = accountLimit(policy.captchaAfterFailures);
+      const accountKey = `${merchant.id}:${key}`;
+      const free = await deps.limits.claim(account, accountKey);
+      const needsCaptcha = !free.allowed || fromIp.tries > policy.captchaAfterFailures;
+      if (needsCaptcha) {
         await deps.captcha.verify(merchant.id, input.captchaKey, input.captcha);
       }
       await deps.botcheck.verify(input.botcheck);
@@ -205,11 +221,17 @@ export function createLoginService(deps: LoginDeps) {
       );
       if (!member || !ok) {
         await fail(caller, key, member?.id ?? null, 'password');
-        const nowNeedsCaptcha = recent + 1 >= policy.captchaAfterFailures;
+        const nowNeedsCaptcha =
+          needsCaptcha ||
+          (free.allowed && free.lockedUntil !== null) ||
+          fromIp.tries >= policy.captchaAfterFailures;
         throw new AppError('AUTH_INVALID_CREDENTIALS', {
           details: nowNeedsCaptcha ? [{ path: 'captcha', message: 'required' }] : undefined,
         });
       }
+      // The owner proved it: the address gets its try back, the account its free tries.
+      await deps.limits.refund(LOGIN_IP_LIMIT, caller.ip);
+      await deps.limits.reset(account, accountKey);
     }
 
     if (member.status === 'LOCKED') {
@@ -387,6 +409,12 @@ export function createLoginService(deps: LoginDeps) {
   }
 
   return { login, sendLoginCode, verifyLogin, freePlay, completeLogin };
+}
+
+function tooManyAttempts(until: Date): AppError {
+  return new AppError('AUTH_TOO_MANY_ATTEMPTS', {
+    details: [{ path: 'lockedUntil', message: until.toISOString() }],
+  });
 }
 
 function safeMobile(dialing: string, value: string) {
