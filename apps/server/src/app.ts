@@ -144,7 +144,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       botcheckMaxNumber: options.botcheckMaxNumber,
       e2eFixtures: options.e2eFixtures === true,
     });
-    const admin = await registerAdmin(api, { db: options.database.db, system });
+    const admin = await registerAdmin(api, {
+      db: options.database.db,
+      system,
+      limits: accounts.limits,
+      captcha: accounts.captcha,
+      botcheck: accounts.botcheck,
+    });
     const money = await registerMoney(api, {
       db: options.database.db,
       system,

@@ -90,7 +90,5 @@ export function createAuditTrail(deps: { db: Db }) {
     record,
     byActor,
     page,
-    countFailures: (merchantId: number, actions: readonly string[], target: string, since: Date) =>
-      repo.countAudit(deps.db, merchantId, actions, target, since),
   };
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { AttemptLimits } from '../auth/attempt-limits.ts';
+import type { BotCheck } from '../auth/botcheck.ts';
+import type { CaptchaService } from '../auth/captcha.ts';
 import { createLoginHistoryService } from '../auth/history.service.ts';
 import { createMemberService } from '../member/member.service.ts';
 import { createSessionService } from '../session/session.service.ts';
@@ -14,6 +17,9 @@ import { createOperatorAuth } from './operator-auth.ts';
 export interface AdminOptions {
   db: Db;
   system: SystemService;
+  limits: AttemptLimits;
+  captcha: CaptchaService;
+  botcheck: BotCheck;
 }
 
 /** Wires the operator console API; the services it borrows are stateless factories over the db. */
@@ -21,7 +27,13 @@ export async function registerAdmin(api: FastifyInstance, opts: AdminOptions) {
   const { db, system } = opts;
   api.decorateRequest('operator', null);
   const audit = createAuditTrail({ db });
-  const auth = createOperatorAuth({ db, audit });
+  const auth = createOperatorAuth({
+    db,
+    audit,
+    limits: opts.limits,
+    captcha: opts.captcha,
+    botcheck: opts.botcheck,
+  });
   const admin = createAdminService({
     members: createMemberService({ db }),
     sessions: createSessionService({ db }),
