@@ -43,6 +43,33 @@ export async function claim(
   return row;
 }
 
+/** The counter row, created at zero if missing, locked until the transaction ends. */
+export async function lockRow(db: Db, scope: string, key: string, now: Date): Promise<CounterRow> {
+  await db
+    .insert(attemptCounters)
+    .values({ scope, key, tries: 0, windowStart: now })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(attemptCounters)
+    .where(and(eq(attemptCounters.scope, scope), eq(attemptCounters.key, key)))
+    .for('update');
+  return row!;
+}
+
+/** Writes the counter's new state (inside the transaction that locked it). */
+export async function save(
+  db: Db,
+  scope: string,
+  key: string,
+  values: Pick<CounterRow, 'tries' | 'windowStart' | 'lockedUntil'>,
+): Promise<void> {
+  await db
+    .update(attemptCounters)
+    .set(values)
+    .where(and(eq(attemptCounters.scope, scope), eq(attemptCounters.key, key)));
+}
+
 /** The counter as it stands, if any. */
 export async function find(db: Db, scope: string, key: string): Promise<CounterRow | undefined> {
   const [row] = await db

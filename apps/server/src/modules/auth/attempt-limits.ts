@@ -13,6 +13,9 @@ export type Claim =
   | { allowed: true; tries: number; lockedUntil: Date | null }
   | { allowed: false; tries: number; lockedUntil: Date };
 
+export type CheckResult =
+  { ok: true } | { ok: false; tries: number; lockedUntil: Date | null; wasLocked: boolean };
+
 export type AttemptLimits = ReturnType<typeof createAttemptLimits>;
 
 /**
@@ -50,5 +53,41 @@ export function createAttemptLimits(deps: { db: Db; now?: () => Date }) {
     return repo.reset(deps.db, rule.scope, key);
   }
 
-  return { claim, refund, reset };
+  /**
+   * Runs `test` (the comparison) with the key's counter row locked, so checks of one key are
+   * serialised: a failure is counted before the next check may start, and checks in flight never
+   * count against a right answer. Refused without running `test` while locked. For secrets where
+   * parallel right answers are normal (a double-tapped payment); the comparison holds the row
+   * lock for its duration, so keep it to one password hash.
+   */
+  async function check(
+    rule: LimitRule,
+    key: string,
+    test: () => Promise<boolean>,
+  ): Promise<CheckResult> {
+    return deps.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const t = now();
+      const row = await repo.lockRow(db, rule.scope, key, t);
+      if (row.lockedUntil && row.lockedUntil > t) {
+        return { ok: false, tries: row.tries, lockedUntil: row.lockedUntil, wasLocked: true };
+      }
+      if (await test()) {
+        await repo.reset(db, rule.scope, key);
+        return { ok: true };
+      }
+      const isFresh =
+        row.windowStart.getTime() <= t.getTime() - rule.windowMs || row.lockedUntil !== null;
+      const tries = (isFresh ? 0 : row.tries) + 1;
+      const lockedUntil = tries >= rule.max ? new Date(t.getTime() + rule.lockMs) : null;
+      await repo.save(db, rule.scope, key, {
+        tries,
+        windowStart: isFresh ? t : row.windowStart,
+        lockedUntil,
+      });
+      return { ok: false, tries, lockedUntil, wasLocked: false };
+    });
+  }
+
+  return { claim, refund, reset, check };
 }

@@ -99,4 +99,11 @@ describe('payment password tries', () => {
     }
     expect((await toUpline(PAYMENT_PASSWORD)).status).toBe(200);
   });
+
+  it('accepts parallel right passwords: tries in flight never count against the owner', async () => {
+    const { down, toUpline } = await pair('1719000003');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => toUpline(PAYMENT_PASSWORD)));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(await main(down.id)).toBe(2_000n);
+  });
 });

@@ -31,29 +31,27 @@ export function createPaymentPasswords(deps: {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * Checks the payment password. Each try is counted before the comparison, in the statement
-   * that allows it; the fifth wrong one locks for 15 minutes, the right one clears the count.
+   * Checks the payment password. Checks of one member are serialised on their try counter, so
+   * parallel wrong tries never get more than five comparisons and parallel right ones are all
+   * accepted; the fifth wrong one locks for 15 minutes, the right one clears the count.
    */
   async function verify(
     member: { id: number; paymentPasswordHash: string | null },
     password: string,
   ): Promise<void> {
-    if (member.paymentPasswordHash === null) {
-      throw new AppError('WALLET_PAYMENT_PASSWORD_REQUIRED');
+    const hash = member.paymentPasswordHash;
+    if (hash === null) throw new AppError('WALLET_PAYMENT_PASSWORD_REQUIRED');
+    const result = await deps.limits.check(PAYMENT_PASSWORD_LIMIT, String(member.id), () =>
+      verifyPassword(hash, password),
+    );
+    if (result.ok) return;
+    if (result.lockedUntil) {
+      if (!result.wasLocked) await deps.onLocked?.(member.id, result.lockedUntil);
+      throw lockedError(result.lockedUntil, now());
     }
-    const key = String(member.id);
-    const claim = await deps.limits.claim(PAYMENT_PASSWORD_LIMIT, key);
-    if (!claim.allowed) throw lockedError(claim.lockedUntil, now());
-    if (!(await verifyPassword(member.paymentPasswordHash, password))) {
-      if (claim.lockedUntil) {
-        await deps.onLocked?.(member.id, claim.lockedUntil);
-        throw lockedError(claim.lockedUntil, now());
-      }
-      throw new AppError('WALLET_PAYMENT_PASSWORD_WRONG', {
-        params: { left: String(PAYMENT_PASSWORD_LIMIT.max - claim.tries) },
-      });
-    }
-    await deps.limits.reset(PAYMENT_PASSWORD_LIMIT, key);
+    throw new AppError('WALLET_PAYMENT_PASSWORD_WRONG', {
+      params: { left: String(PAYMENT_PASSWORD_LIMIT.max - result.tries) },
+    });
   }
 
   /** Sets or changes it; the login password proves the caller is the account holder. */
