@@ -144,8 +144,14 @@ export function createOperatorAuth(deps: {
     const accountKey = `${merchant.id}:${key}`;
     const free = await deps.limits.claim(OPERATOR_ACCOUNT_LIMIT, accountKey);
     if (!free.allowed) {
-      await deps.captcha.verify(merchant.id, input.captchaKey, input.captcha);
-      await deps.botcheck.verify(input.botcheck);
+      try {
+        await deps.captcha.verify(merchant.id, input.captchaKey, input.captcha);
+        await deps.botcheck.verify(input.botcheck);
+      } catch (err) {
+        // No password was compared: the address gets its try back.
+        await deps.limits.refund(OPERATOR_IP_LIMIT, ip);
+        throw err;
+      }
     }
     const operator = await repo.findOperator(deps.db, merchant.id, key);
     const ok = await verifyPassword(

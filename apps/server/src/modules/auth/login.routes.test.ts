@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attemptCounters, members, merchants, sessions } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -115,6 +115,12 @@ describe('login', () => {
     }
     const required = await login(t.app, 'player01', 'Player#2026', {}, { remoteAddress: ip });
     expect(required.body.code).toBe('AUTH_CAPTCHA_REQUIRED');
+    // Refused before any password was compared: it does not count towards the address's block.
+    const [counter] = await t.database.db
+      .select()
+      .from(attemptCounters)
+      .where(and(eq(attemptCounters.scope, 'login-ip'), eq(attemptCounters.key, ip)));
+    expect(counter!.tries).toBe(3);
 
     const key = 'captcha-key-0001';
     const image = await t.app.inject({

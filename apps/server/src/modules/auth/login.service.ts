@@ -207,10 +207,17 @@ export function createLoginService(deps: LoginDeps) {
       const accountKey = `${merchant.id}:${key}`;
       const free = await deps.limits.claim(account, accountKey);
       const needsCaptcha = !free.allowed || fromIp.tries > policy.captchaAfterFailures;
-      if (needsCaptcha) {
-        await deps.captcha.verify(merchant.id, input.captchaKey, input.captcha);
+      try {
+        if (needsCaptcha) {
+          await deps.captcha.verify(merchant.id, input.captchaKey, input.captcha);
+        }
+        await deps.botcheck.verify(input.botcheck);
+      } catch (err) {
+        // No password was compared: the tries are given back (the route limit bounds volume).
+        await deps.limits.refund(LOGIN_IP_LIMIT, caller.ip);
+        if (free.allowed) await deps.limits.refund(account, accountKey);
+        throw err;
       }
-      await deps.botcheck.verify(input.botcheck);
       const mobile = /^\+?\d{6,15}$/.test(login)
         ? safeMobile(input.countryDialingCode ?? policy.countryDialingCode, login)
         : undefined;
