@@ -166,6 +166,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.database.db,
       system,
       sessions: accounts.sessions,
+      limits: accounts.limits,
+      captcha: accounts.captcha,
+      botcheck: accounts.botcheck,
     });
     const money = await registerMoney(api, {
       db: options.database.db,

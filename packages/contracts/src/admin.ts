@@ -35,6 +35,17 @@ const NullableDateTime = DateTime.nullable();
 export const AdminLoginRequestSchema = z.object({
   username: z.string().min(1).max(64).describe('Operator username'),
   password: z.string().min(1).max(128),
+  captcha: z
+    .string()
+    .max(16)
+    .optional()
+    .describe('Captcha answer; required (with botcheck) after failures on this operator name'),
+  captchaKey: z.string().max(64).optional().describe('The key sent with GET /wps/captcha'),
+  botcheck: z
+    .string()
+    .max(4096)
+    .optional()
+    .describe('Proof-of-work bot-check solution (base64 JSON); required with the captcha'),
 });
 export type AdminLoginRequest = z.infer<typeof AdminLoginRequestSchema>;
 

@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'WALLET_DAILY_LIMIT',
   'WALLET_PAYMENT_PASSWORD_REQUIRED',
   'WALLET_PAYMENT_PASSWORD_WRONG',
+  'WALLET_PAYMENT_PASSWORD_LOCKED',
   'WALLET_PAYEE_UNKNOWN',
   'WALLET_PAYEE_NAME_MISMATCH',
   'WALLET_PAYEE_LIMIT',
@@ -159,6 +160,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   WALLET_DAILY_LIMIT: 409,
   WALLET_PAYMENT_PASSWORD_REQUIRED: 409,
   WALLET_PAYMENT_PASSWORD_WRONG: 400,
+  WALLET_PAYMENT_PASSWORD_LOCKED: 429,
   WALLET_PAYEE_UNKNOWN: 404,
   WALLET_PAYEE_NAME_MISMATCH: 400,
   WALLET_PAYEE_LIMIT: 409,
@@ -288,8 +290,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     BN: 'এই সুবিধা ব্যবহার করতে একটি আসল অ্যাকাউন্ট খুলুন।',
   },
   AUTH_TOO_MANY_ATTEMPTS: {
-    EN: 'Too many attempts, please try again after 5 minutes.',
-    BN: 'অনেকবার চেষ্টা করা হয়েছে, ৫ মিনিট পরে আবার চেষ্টা করুন।',
+    EN: 'Too many failed attempts from this address. Please try again later.',
+    BN: 'এই ঠিকানা থেকে অনেকবার ব্যর্থ চেষ্টা করা হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   },
   AUTH_VERIFICATION_INVALID: {
     EN: 'Please enter a valid verification code.',
@@ -436,8 +438,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     BN: 'অনুগ্রহ করে প্রথমে একটি পেমেন্ট পাসওয়ার্ড সেট করুন।',
   },
   WALLET_PAYMENT_PASSWORD_WRONG: {
-    EN: 'The payment password is not correct.',
-    BN: 'পেমেন্ট পাসওয়ার্ড সঠিক নয়।',
+    EN: 'The payment password is not correct. {left} more wrong tries lock payments for 15 minutes.',
+    BN: 'পেমেন্ট পাসওয়ার্ড সঠিক নয়। আর {left} বার ভুল হলে ১৫ মিনিটের জন্য পেমেন্ট বন্ধ থাকবে।',
+  },
+  WALLET_PAYMENT_PASSWORD_LOCKED: {
+    EN: 'Too many wrong payment passwords. Payments are locked; try again in {minutes} minutes.',
+    BN: 'অনেকবার ভুল পেমেন্ট পাসওয়ার্ড দেওয়া হয়েছে। পেমেন্ট বন্ধ আছে; {minutes} মিনিট পরে আবার চেষ্টা করুন।',
   },
   WALLET_PAYEE_UNKNOWN: {
     EN: 'This payee account was not found.',

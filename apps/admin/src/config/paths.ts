@@ -24,6 +24,9 @@ const GAMES = '/wps/admin/games';
 
 export const api = {
   login: '/wps/admin/session/login',
+  /** Captcha image for a client-chosen key (asked for after failures on an operator name). */
+  captcha: '/wps/captcha',
+  botcheck: '/wps/botcheck/challenge',
   totp: '/wps/admin/session/totp',
   session: '/wps/admin/session',
   members: '/wps/admin/members',

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { registerEncryptedBodies } from '../plugins/encrypted-body.ts';
+import { createAttemptLimits } from './auth/attempt-limits.ts';
 import { createAuthTickets } from './auth/auth-tickets.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createProofOfWorkBotCheck } from './auth/botcheck.ts';
@@ -60,6 +61,7 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
   const answers = new Map<string, string>();
   const sender = createOutboxSender(db);
   const sessions = createSessionService({ db });
+  const limits = createAttemptLimits({ db });
   const members = createMemberService({ db });
   const verification = createVerificationService({ db, sender });
   const captcha = createCaptchaService({
@@ -77,6 +79,7 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
     captcha,
     botcheck,
     system,
+    limits,
   });
   const registration = createRegistrationService({
     db,
@@ -143,5 +146,5 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
       }),
     );
   }
-  return { guard, sessions, members, ledger };
+  return { guard, sessions, members, ledger, limits, captcha, botcheck, sender };
 }

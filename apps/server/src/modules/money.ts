@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { startJobs, type Job } from '../lib/jobs.ts';
 import { formatAmount } from '../lib/money.ts';
 import type { AuditTrail } from './admin/admin.audit.ts';
+import type { AttemptLimits } from './auth/attempt-limits.ts';
 import { cashierAdminRoutes } from './cashier/cashier-admin.routes.ts';
 import { cashierRoutes } from './cashier/cashier.routes.ts';
 import { createDepositService } from './cashier/deposit.service.ts';
@@ -14,6 +15,7 @@ import type { MemberService } from './member/member.service.ts';
 import type { GuardOptions } from './session/session.guard.ts';
 import type { SessionService } from './session/session.service.ts';
 import type { SystemService } from './system/system.service.ts';
+import type { MessageSender } from './verification/messaging.ts';
 import { createAdjustmentService } from './wallet/adjustment.service.ts';
 import { vendorSecretResolver } from '@portal/contracts/provider-signing';
 import { createVendorClient } from './providers/vendor-client.ts';
@@ -42,6 +44,8 @@ export interface MoneyOptions {
   guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
   operatorGuard: (action?: AdminAction) => preHandlerAsyncHookHandler;
   audit: AuditTrail;
+  limits: AttemptLimits;
+  sender: MessageSender;
   redisUrl?: string | undefined;
   /** Payment gateways by code (base URL and shared secret); GATEWAY methods name one. */
   gateways: Readonly<Record<string, GatewaySettings>>;
@@ -88,6 +92,8 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   const turnover = createTurnoverService({ db });
   const paymentPasswords = createPaymentPasswords({
     saveHash: (memberId, hash) => opts.members.update(memberId, { paymentPasswordHash: hash }),
+    limits: opts.limits,
+    onLocked: (memberId, until) => tellPaymentPasswordLocked(opts, memberId, until),
   });
   const vendorTransfers = createVendorTransferService({
     db,
@@ -219,4 +225,37 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     gameWallets,
     vendorTransfers,
   };
+}
+
+/** An sms (else an email) to the member: their payment password was locked by wrong tries. */
+async function tellPaymentPasswordLocked(
+  opts: Pick<MoneyOptions, 'members' | 'sender' | 'system'>,
+  memberId: number,
+  until: Date,
+): Promise<void> {
+  const member = await opts.members.findById(memberId);
+  if (!member) return;
+  const merchant = await opts.system.merchantById(member.merchantId);
+  const site = merchant?.name ?? '';
+  const time = until.toISOString().slice(11, 16);
+  const body =
+    member.language === 'EN'
+      ? `${site}: 5 wrong payment passwords were entered on your account. Payments are locked until ${time} UTC. If this was not you, change your password.`
+      : `${site}: আপনার অ্যাকাউন্টে ৫ বার ভুল পেমেন্ট পাসওয়ার্ড দেওয়া হয়েছে। ${time} UTC পর্যন্ত পেমেন্ট বন্ধ থাকবে। এটি আপনি না করে থাকলে পাসওয়ার্ড পরিবর্তন করুন।`;
+  if (member.mobileNum) {
+    await opts.sender.send({
+      merchantId: member.merchantId,
+      channel: 'sms',
+      recipient: `+${member.countryDialingCode}${member.mobileNum}`,
+      body,
+    });
+  } else if (member.email) {
+    await opts.sender.send({
+      merchantId: member.merchantId,
+      channel: 'email',
+      recipient: member.email,
+      subject: member.language === 'EN' ? `${site}: payments locked` : `${site}: পেমেন্ট বন্ধ`,
+      body,
+    });
+  }
 }

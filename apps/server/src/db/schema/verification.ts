@@ -58,6 +58,26 @@ export const usedNonces = pgTable('used_nonces', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Try counters for limited secrets (login passwords per account and address, console TOTP,
+ * payment passwords). A try is counted in the statement that allows it; `locked_until` is set
+ * by the try that reaches the limit.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    tries: integer('tries').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('attempt_counters_window').on(t.windowStart),
+  ],
+);
+
 /** Short-lived tickets: login verification after a new IP, email password resets. */
 export const authTickets = pgTable('auth_tickets', {
   tokenHash: bytea('token_hash').primaryKey(),

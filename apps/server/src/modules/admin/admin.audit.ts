@@ -117,7 +117,5 @@ export function createAuditTrail(deps: { db: Db }) {
     byActor,
     of,
     page,
-    countFailures: (merchantId: number, actions: readonly string[], target: string, since: Date) =>
-      repo.countAudit(deps.db, merchantId, actions, target, since),
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, operatorSessions, operators } from '../../db/schema/index.ts';
 
@@ -89,29 +89,6 @@ export async function revokeSession(db: Db, id: number, at: Date): Promise<void>
 
 export async function insertAudit(db: Db, values: AuditInsert): Promise<void> {
   await db.insert(auditLog).values(values);
-}
-
-/** Audit rows of these actions about one target since a moment (brute-force counting). */
-export async function countAudit(
-  db: Db,
-  merchantId: number,
-  actions: readonly string[],
-  targetId: string,
-  since: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.merchantId, merchantId),
-        inArray(auditLog.action, [...actions]),
-        eq(auditLog.targetType, 'operator'),
-        eq(auditLog.targetId, targetId),
-        gte(auditLog.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** One page of a white label's audit log with operator names, newest first. */

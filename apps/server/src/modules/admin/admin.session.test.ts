@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, operatorSessions, operators } from '../../db/schema/index.ts';
+import { attemptCounters, auditLog, operatorSessions, operators } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { freshIp } from '../../../test/account-client.ts';
+import { freshIp, solveBotcheck } from '../../../test/account-client.ts';
 import {
   addOperator,
   adminCall,
@@ -17,6 +17,25 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.app.close());
+
+let captchaCounter = 0;
+/** What a person at the console gives when asked: a solved captcha and the bot check. */
+async function humanProof() {
+  captchaCounter += 1;
+  const captchaKey = `console-test-${captchaCounter}`;
+  await t.app.inject({
+    url: `/wps/captcha?key=${captchaKey}`,
+    headers: { merchant: 'demo' },
+    remoteAddress: freshIp(),
+  });
+  const captcha = (
+    await t.app.inject({
+      url: `/wps/test/captcha?key=${captchaKey}`,
+      headers: { merchant: 'demo' },
+    })
+  ).json().value as string;
+  return { captcha, captchaKey, botcheck: await solveBotcheck(t.app) };
+}
 
 const auditRows = async (action: string) =>
   (await t.database.db.select().from(auditLog)).filter((r) => r.action === action);
@@ -114,25 +133,137 @@ describe('operator sign-in', () => {
     expect(res).toMatchObject({ status: 401, body: { code: 'AUTH_UNAUTHORIZED' } });
   });
 
-  it('locks an operator name out after 10 failures in 15 minutes, even with the right password', async () => {
+  it('never locks an operator out: 120 wrong passwords from 120 addresses only raise a captcha and the bot check', async () => {
     await addOperator(t.database.db, 'demo', 'cashier9', 'Cashier#2026', 'finance');
-    for (let i = 0; i < 10; i++) {
-      const res = await adminLogin(t.app, 'cashier9', `wrong-${i}`, { remoteAddress: freshIp() });
-      expect(res.status).toBe(401);
+    for (let batch = 0; batch < 12; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, async () =>
+          adminCall(
+            t.app,
+            'POST',
+            '/wps/admin/session/login',
+            undefined,
+            { username: 'cashier9', password: 'guess-guess', ...(await humanProof()) },
+            { remoteAddress: freshIp() },
+          ),
+        ),
+      );
+      for (const a of answers) expect(a.body.code).toBe('AUTH_INVALID_CREDENTIALS');
     }
-    const locked = await adminLogin(t.app, 'cashier9', 'Cashier#2026', {
-      remoteAddress: freshIp(),
-    });
-    expect(locked).toMatchObject({ status: 429, body: { code: 'AUTH_TOO_MANY_ATTEMPTS' } });
-    // Failures older than the window no longer count.
+    const asked = await adminLogin(t.app, 'cashier9', 'Cashier#2026', { remoteAddress: freshIp() });
+    expect(asked).toMatchObject({ status: 400, body: { code: 'AUTH_CAPTCHA_REQUIRED' } });
+    const { captcha, captchaKey } = await humanProof();
+    const noBot = await adminCall(
+      t.app,
+      'POST',
+      '/wps/admin/session/login',
+      undefined,
+      { username: 'cashier9', password: 'Cashier#2026', captcha, captchaKey },
+      { remoteAddress: freshIp() },
+    );
+    expect(noBot.body.code).toBe('AUTH_BOTCHECK_FAILED');
+    const ok = await adminCall(
+      t.app,
+      'POST',
+      '/wps/admin/session/login',
+      undefined,
+      { username: 'cashier9', password: 'Cashier#2026', ...(await humanProof()) },
+      { remoteAddress: freshIp() },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.value.stage).toBe('totp');
+    // The owner proved it: the next sign-in is plain again.
+    const plain = await adminLogin(t.app, 'cashier9', 'Cashier#2026', { remoteAddress: freshIp() });
+    expect(plain.status).toBe(200);
+  });
+
+  it('compares at most 3 of 10 parallel passwords for an operator name before asking for a captcha', async () => {
+    await addOperator(t.database.db, 'demo', 'cashier8', 'Cashier#2026', 'finance');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        adminLogin(t.app, 'cashier8', 'guess-guess', { remoteAddress: freshIp() }),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code as string);
+    expect(codes.filter((c) => c === 'AUTH_INVALID_CREDENTIALS')).toHaveLength(3);
+    expect(codes.filter((c) => c === 'AUTH_CAPTCHA_REQUIRED')).toHaveLength(7);
+  });
+
+  it('blocks an address after 30 failed sign-ins in an hour; other addresses pass', async () => {
+    await addOperator(t.database.db, 'demo', 'cashier7', 'Cashier#2026', 'finance');
+    const ip = freshIp();
+    // 25 failures already (the route limit lets 30 calls a minute through), then 5 more.
     await t.database.db
-      .update(auditLog)
-      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
-      .where(eq(auditLog.targetId, 'cashier9'));
-    const after = await adminLogin(t.app, 'cashier9', 'Cashier#2026', {
+      .insert(attemptCounters)
+      .values({ scope: 'operator-login-ip', key: ip, tries: 25, windowStart: new Date() });
+    for (let i = 0; i < 5; i++) {
+      const res = await adminLogin(t.app, `nobody${i}`, 'guess-guess', { remoteAddress: ip });
+      expect(res.body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    }
+    const blocked = await adminCall(
+      t.app,
+      'POST',
+      '/wps/admin/session/login',
+      undefined,
+      { username: 'cashier7', password: 'Cashier#2026', ...(await humanProof()) },
+      { remoteAddress: ip },
+    );
+    expect(blocked).toMatchObject({ status: 429, body: { code: 'AUTH_TOO_MANY_ATTEMPTS' } });
+    expect(new Date(blocked.body.details[0].message).getTime()).toBeGreaterThan(
+      Date.now() + 59 * 60_000,
+    );
+    const elsewhere = await adminLogin(t.app, 'cashier7', 'Cashier#2026', {
       remoteAddress: freshIp(),
     });
-    expect(after.status).toBe(200);
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('compares 10 of 101 parallel authenticator codes, then holds the code step for 15 minutes', async () => {
+    await addOperator(t.database.db, 'demo', 'totpguess', 'Totp#2026xx', 'support');
+    const { secret } = await signIn(t.app, 'totpguess', 'Totp#2026xx');
+    const stage = await adminLogin(t.app, 'totpguess', 'Totp#2026xx', { remoteAddress: freshIp() });
+    const token = stage.body.value.token as string;
+    const live = new Set([-30_000, 0, 30_000, 60_000].map((d) => totpCode(secret, Date.now() + d)));
+    const wrong: string[] = [];
+    for (let n = 100_000; wrong.length < 101; n += 7919) {
+      if (!live.has(String(n))) wrong.push(String(n));
+    }
+    const answers = await Promise.all(
+      wrong.map((code) =>
+        adminCall(
+          t.app,
+          'POST',
+          '/wps/admin/session/totp',
+          token,
+          { code },
+          {
+            remoteAddress: freshIp(),
+          },
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code as string);
+    expect(codes.filter((c) => c === 'ADMIN_TOTP_INVALID')).toHaveLength(10);
+    expect(codes.filter((c) => c === 'AUTH_TOO_MANY_ATTEMPTS')).toHaveLength(91);
+    const next = totpCode(secret, Date.now() + 30_000);
+    const locked = await adminCall(t.app, 'POST', '/wps/admin/session/totp', token, { code: next });
+    expect(locked).toMatchObject({ status: 429, body: { code: 'AUTH_TOO_MANY_ATTEMPTS' } });
+    const [operator] = await t.database.db
+      .select()
+      .from(operators)
+      .where(eq(operators.usernameKey, 'totpguess'));
+    await t.database.db
+      .update(attemptCounters)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(
+        and(
+          eq(attemptCounters.scope, 'operator-totp'),
+          eq(attemptCounters.key, String(operator!.id)),
+        ),
+      );
+    const ok = await adminCall(t.app, 'POST', '/wps/admin/session/totp', token, { code: next });
+    expect(ok.status).toBe(200);
+    expect(ok.body.value.stage).toBe('active');
   });
 
   it('ends sessions that sat idle 30 minutes or lived 12 hours, and on logout', async () => {

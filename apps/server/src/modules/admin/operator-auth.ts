@@ -1,26 +1,57 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import type { AdminAction, AdminSession, OperatorRole } from '@portal/contracts/admin';
+import type {
+  AdminAction,
+  AdminLoginRequest,
+  AdminSession,
+  OperatorRole,
+} from '@portal/contracts/admin';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { matchTotpStep } from '../../lib/totp.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
+import type { AttemptLimits, LimitRule } from '../auth/attempt-limits.ts';
+import type { BotCheck } from '../auth/botcheck.ts';
+import type { CaptchaService } from '../auth/captcha.ts';
 import type { Merchant } from '../system/system.service.ts';
 import type { Actor, AuditTrail } from './admin.audit.ts';
 import { can, permissionsOf } from './admin.policy.ts';
 import * as repo from './admin.repo.ts';
 
-/** Ten wrong passwords or codes in 15 minutes lock an operator name out until the window moves. */
-export const MAX_OPERATOR_FAILURES = 10;
-export const FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * Three wrong passwords on an operator name in 15 minutes ask for a captcha and the bot check on
+ * every further sign-in with that name (never a lock: strangers cannot shut an operator out).
+ */
+export const OPERATOR_ACCOUNT_LIMIT: LimitRule = {
+  scope: 'operator-login',
+  max: 3,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+};
+/** The hard block is per address: 30 failed sign-ins in an hour shut it out for an hour. */
+export const OPERATOR_IP_LIMIT: LimitRule = {
+  scope: 'operator-login-ip',
+  max: 30,
+  windowMs: 3_600_000,
+  lockMs: 3_600_000,
+};
+/**
+ * Ten wrong authenticator codes lock the operator's code step for 15 minutes. Only someone who
+ * knows the password gets that far, so this lock protects a leaked password.
+ */
+export const OPERATOR_TOTP_LIMIT: LimitRule = {
+  scope: 'operator-totp',
+  max: 10,
+  windowMs: 15 * 60_000,
+  lockMs: 15 * 60_000,
+};
 export const IDLE_MS = 30 * 60_000;
 export const ABSOLUTE_MS = 12 * 3_600_000;
 /** A password-only session must reach the authenticator step within this time. */
 export const TOTP_STAGE_MS = 10 * 60_000;
 const TOUCH_EVERY_MS = 60_000;
-const FAILURE_ACTIONS = ['operator.login_failed', 'operator.totp_failed'] as const;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +64,14 @@ type SessionRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionByTokenH
 export type OperatorAuth = ReturnType<typeof createOperatorAuth>;
 
 /** Console sign-in: password, then a mandatory authenticator code; opaque hashed tokens. */
-export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () => Date }) {
+export function createOperatorAuth(deps: {
+  db: Db;
+  audit: AuditTrail;
+  limits: AttemptLimits;
+  captcha: CaptchaService;
+  botcheck: BotCheck;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   const { audit } = deps;
 
@@ -71,12 +109,6 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
     return new TOTP({ issuer: `${issuer} console`, label, secret: Secret.fromBase32(secret) });
   }
 
-  async function assertNotLockedOut(merchantId: number, key: string): Promise<void> {
-    const since = new Date(now().getTime() - FAILURE_WINDOW_MS);
-    const failures = await audit.countFailures(merchantId, FAILURE_ACTIONS, key, since);
-    if (failures >= MAX_OPERATOR_FAILURES) throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
-  }
-
   async function openSession(
     operatorId: number,
     merchantId: number,
@@ -103,10 +135,25 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
   async function login(
     merchant: Merchant,
     ip: string,
-    input: { username: string; password: string },
+    input: AdminLoginRequest,
   ): Promise<AdminSession> {
     const key = keyOf(input.username);
-    await assertNotLockedOut(merchant.id, key);
+    // Tries are counted before anything is checked (a right one is given back): parallel
+    // guesses cannot outrun either limit.
+    const fromIp = await deps.limits.claim(OPERATOR_IP_LIMIT, ip);
+    if (!fromIp.allowed) throw tooManyAttempts(fromIp.lockedUntil);
+    const accountKey = `${merchant.id}:${key}`;
+    const free = await deps.limits.claim(OPERATOR_ACCOUNT_LIMIT, accountKey);
+    if (!free.allowed) {
+      try {
+        await deps.captcha.verify(merchant.id, input.captchaKey, input.captcha);
+        await deps.botcheck.verify(input.botcheck);
+      } catch (err) {
+        // No password was compared: the address gets its try back.
+        await deps.limits.refund(OPERATOR_IP_LIMIT, ip);
+        throw err;
+      }
+    }
     const operator = await repo.findOperator(deps.db, merchant.id, key);
     const ok = await verifyPassword(
       operator?.passwordHash ?? (await dummyPasswordHash()),
@@ -123,8 +170,13 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
         details: { reason: operator ? 'password' : 'unknown-operator' },
         ip,
       });
-      throw new AppError('AUTH_INVALID_CREDENTIALS');
+      const nowNeedsCaptcha = !free.allowed || free.lockedUntil !== null;
+      throw new AppError('AUTH_INVALID_CREDENTIALS', {
+        details: nowNeedsCaptcha ? [{ path: 'captcha', message: 'required' }] : undefined,
+      });
     }
+    await deps.limits.refund(OPERATOR_IP_LIMIT, ip);
+    await deps.limits.reset(OPERATOR_ACCOUNT_LIMIT, accountKey);
     if (operator.status !== 'ACTIVE') {
       await audit.record(deps.db, {
         merchantId: merchant.id,
@@ -179,8 +231,10 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
     const row = await resolve(token, merchant.id);
     if (!row || row.session.stage !== 'totp') throw new AppError('AUTH_UNAUTHORIZED');
     const { operator } = row;
-    await assertNotLockedOut(merchant.id, operator.usernameKey);
     if (!operator.totpSecret) throw new AppError('AUTH_UNAUTHORIZED');
+    // Counted in the statement that allows it: of many parallel guesses, ten are compared.
+    const tries = await deps.limits.claim(OPERATOR_TOTP_LIMIT, String(operator.id));
+    if (!tries.allowed) throw tooManyAttempts(tries.lockedUntil);
     // A code is good once, even inside its 90-second window (someone watching the screen).
     const step = matchTotpStep(operator.totpSecret, code, now());
     if (step === null || !(await repo.claimTotpStep(deps.db, operator.id, step))) {
@@ -195,6 +249,7 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
       });
       throw new AppError('ADMIN_TOTP_INVALID');
     }
+    await deps.limits.reset(OPERATOR_TOTP_LIMIT, String(operator.id));
     const actor: Actor = {
       operatorId: operator.id,
       merchantId: merchant.id,
@@ -263,6 +318,12 @@ export function createOperatorAuth(deps: { db: Db; audit: AuditTrail; now?: () =
   }
 
   return { login, verifyTotp, current, logout, guard };
+}
+
+function tooManyAttempts(until: Date): AppError {
+  return new AppError('AUTH_TOO_MANY_ATTEMPTS', {
+    details: [{ path: 'lockedUntil', message: until.toISOString() }],
+  });
 }
 
 /** The operator of a guarded console route. */

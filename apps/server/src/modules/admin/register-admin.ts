@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { AttemptLimits } from '../auth/attempt-limits.ts';
+import type { BotCheck } from '../auth/botcheck.ts';
+import type { CaptchaService } from '../auth/captcha.ts';
 import { createLoginHistoryService } from '../auth/history.service.ts';
 import { createMemberService } from '../member/member.service.ts';
 import type { SessionService } from '../session/session.service.ts';
@@ -16,6 +19,9 @@ export interface AdminOptions {
   system: SystemService;
   /** The app's one session service, so a lock's ended sessions reach their sockets. */
   sessions: SessionService;
+  limits: AttemptLimits;
+  captcha: CaptchaService;
+  botcheck: BotCheck;
 }
 
 /** Wires the operator console API; the services it borrows are stateless factories over the db. */
@@ -23,7 +29,13 @@ export async function registerAdmin(api: FastifyInstance, opts: AdminOptions) {
   const { db, system } = opts;
   api.decorateRequest('operator', null);
   const audit = createAuditTrail({ db });
-  const auth = createOperatorAuth({ db, audit });
+  const auth = createOperatorAuth({
+    db,
+    audit,
+    limits: opts.limits,
+    captcha: opts.captcha,
+    botcheck: opts.botcheck,
+  });
   const admin = createAdminService({
     db,
     members: createMemberService({ db }),

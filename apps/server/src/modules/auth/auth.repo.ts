@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   authTickets,
@@ -84,13 +84,32 @@ export async function findLiveTicket(db: Db, tokenHash: Buffer, kind: string, no
   return row;
 }
 
-export async function addTicketAttempt(db: Db, tokenHash: Buffer): Promise<number> {
+/**
+ * Claims one try with a live ticket of this white label and address, in one statement: counted
+ * and allowed only while unused, unexpired and under `maxTries`. Undefined when refused.
+ */
+export async function claimTicketTry(
+  db: Db,
+  key: { tokenHash: Buffer; kind: string; merchantId: number; ip: string },
+  maxTries: number,
+  now: Date,
+): Promise<TicketRow | undefined> {
   const [row] = await db
     .update(authTickets)
     .set({ attempts: sql`${authTickets.attempts} + 1` })
-    .where(eq(authTickets.tokenHash, tokenHash))
-    .returning({ attempts: authTickets.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    .where(
+      and(
+        eq(authTickets.tokenHash, key.tokenHash),
+        eq(authTickets.kind, key.kind),
+        eq(authTickets.merchantId, key.merchantId),
+        eq(authTickets.ip, key.ip),
+        lt(authTickets.attempts, maxTries),
+        isNull(authTickets.consumedAt),
+        gt(authTickets.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 export async function consumeTicket(db: Db, tokenHash: Buffer, now: Date): Promise<boolean> {
@@ -104,42 +123,6 @@ export async function consumeTicket(db: Db, tokenHash: Buffer, now: Date): Promi
 
 export async function recordAttempt(db: Db, values: typeof loginAttempts.$inferInsert) {
   await db.insert(loginAttempts).values(values);
-}
-
-/** Failed logins for an account since a moment. */
-export async function countAccountFailures(
-  db: Db,
-  merchantId: number,
-  usernameKey: string,
-  since: Date,
-) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.merchantId, merchantId),
-        eq(loginAttempts.usernameKey, usernameKey),
-        eq(loginAttempts.success, false),
-        gte(loginAttempts.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-/** Failed logins from an address since a moment, across accounts. */
-export async function countIpFailures(db: Db, ip: string, since: Date) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.ip, ip),
-        eq(loginAttempts.success, false),
-        gte(loginAttempts.createdAt, since),
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 export function listAttempts(db: Db, memberId: number, limit = 50) {

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts, members, sessions } from '../../db/schema/index.ts';
+import { attemptCounters, members, merchants, sessions } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
@@ -17,6 +18,37 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.app.close());
+
+let captchaCounter = 0;
+/** A fresh captcha and its answer, as a person would read it. */
+async function solvedCaptcha() {
+  captchaCounter += 1;
+  const captchaKey = `login-test-${captchaCounter}`;
+  await t.app.inject({
+    url: `/wps/captcha?key=${captchaKey}`,
+    headers: { merchant: 'demo' },
+    // Images are throttled per address; which address asked does not matter to the login.
+    remoteAddress: freshIp(),
+  });
+  const captcha = (
+    await t.app.inject({
+      url: `/wps/test/captcha?key=${captchaKey}`,
+      headers: { merchant: 'demo' },
+    })
+  ).json().value as string;
+  return { captcha, captchaKey };
+}
+
+async function addMember(username: string, password: string) {
+  const [merchant] = await t.database.db.select().from(merchants).where(eq(merchants.code, 'demo'));
+  await t.database.db.insert(members).values({
+    merchantId: merchant!.id,
+    username,
+    usernameKey: username,
+    passwordHash: await hashPassword(password),
+    referralCode: username.toUpperCase(),
+  });
+}
 
 describe('login', () => {
   it('logs in with username and password and returns an opaque token stored only as a hash', async () => {
@@ -83,6 +115,12 @@ describe('login', () => {
     }
     const required = await login(t.app, 'player01', 'Player#2026', {}, { remoteAddress: ip });
     expect(required.body.code).toBe('AUTH_CAPTCHA_REQUIRED');
+    // Refused before any password was compared: it does not count towards the address's block.
+    const [counter] = await t.database.db
+      .select()
+      .from(attemptCounters)
+      .where(and(eq(attemptCounters.scope, 'login-ip'), eq(attemptCounters.key, ip)));
+    expect(counter!.tries).toBe(3);
 
     const key = 'captcha-key-0001';
     const image = await t.app.inject({
@@ -144,25 +182,83 @@ describe('login', () => {
     expect(second.json().code).toBe('RATE_LIMITED');
   });
 
-  it('lets at most 100 failed attempts per account per hour through', async () => {
-    const [row] = await t.database.db
-      .select()
-      .from(members)
-      .where(eq(members.usernameKey, 'agent01'));
-    await t.database.db.insert(loginAttempts).values(
-      Array.from({ length: 100 }, (_, i) => ({
-        merchantId: row!.merchantId,
-        memberId: row!.id,
-        usernameKey: 'agent01',
-        ip: `10.0.${Math.floor(i / 250)}.${i % 250}`,
-        success: false,
-        reason: 'password',
-      })),
+  it('never locks the owner out: 120 wrong passwords from 120 addresses only raise a captcha', async () => {
+    await addMember('victim01', 'Victim#2026');
+    // A determined stranger, solving a captcha and the bot check for every guess.
+    for (let batch = 0; batch < 12; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const ip = freshIp();
+          return login(t.app, 'victim01', 'guess-guess', await solvedCaptcha(), {
+            remoteAddress: ip,
+          });
+        }),
+      );
+      for (const a of answers) expect(a.body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    }
+    // The owner, from their own address: asked for the captcha, and let in with it.
+    const home = freshIp();
+    const asked = await login(t.app, 'victim01', 'Victim#2026', {}, { remoteAddress: home });
+    expect(asked).toMatchObject({ status: 400, body: { code: 'AUTH_CAPTCHA_REQUIRED' } });
+    const ok = await login(t.app, 'victim01', 'Victim#2026', await solvedCaptcha(), {
+      remoteAddress: home,
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.value.token).toEqual(expect.any(String));
+    // Without the bot check, even the right password and captcha are refused.
+    const noBot = await login(
+      t.app,
+      'victim01',
+      'Victim#2026',
+      { ...(await solvedCaptcha()), botcheck: 'not-a-solution' },
+      { remoteAddress: home },
     );
-    const res = await login(t.app, 'agent01', 'Agent#2026', {}, { remoteAddress: freshIp() });
-    expect(res.status).toBe(429);
-    expect(res.body.code).toBe('AUTH_TOO_MANY_ATTEMPTS');
-    await t.database.db.delete(loginAttempts).where(eq(loginAttempts.usernameKey, 'agent01'));
+    expect(noBot.body.code).toBe('AUTH_BOTCHECK_FAILED');
+  });
+
+  it('checks at most 3 of 10 parallel passwords for an account before asking for a captcha', async () => {
+    await addMember('victim02', 'Victim#2026');
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        login(t.app, 'victim02', 'guess-guess', {}, { remoteAddress: freshIp() }),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code as string);
+    expect(codes.filter((c) => c === 'AUTH_INVALID_CREDENTIALS')).toHaveLength(3);
+    expect(codes.filter((c) => c === 'AUTH_CAPTCHA_REQUIRED')).toHaveLength(7);
+  });
+
+  it('blocks an address after 100 failures in an hour, whatever it sends; other addresses pass', async () => {
+    await addMember('victim03', 'Victim#2026');
+    const ip = freshIp();
+    // 99 failures from this address already (the route limit lets 30 a minute through).
+    await t.database.db.insert(attemptCounters).values({
+      scope: 'login-ip',
+      key: ip,
+      tries: 99,
+      windowStart: new Date(),
+    });
+    const last = await login(t.app, 'victim03', 'guess-guess', await solvedCaptcha(), {
+      remoteAddress: ip,
+    });
+    expect(last.body.code).toBe('AUTH_INVALID_CREDENTIALS');
+    const blocked = await login(t.app, 'victim03', 'Victim#2026', await solvedCaptcha(), {
+      remoteAddress: ip,
+    });
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: {
+        code: 'AUTH_TOO_MANY_ATTEMPTS',
+        message: 'Too many failed attempts from this address. Please try again later.',
+      },
+    });
+    const until = new Date(blocked.body.details[0].message).getTime();
+    expect(until - Date.now()).toBeGreaterThan(59 * 60_000);
+    const elsewhere = freshIp();
+    const ok = await login(t.app, 'victim03', 'Victim#2026', await solvedCaptcha(), {
+      remoteAddress: elsewhere,
+    });
+    expect(ok.status).toBe(200);
   });
 
   it('requires the bot check, and a solution works once', async () => {

@@ -18,13 +18,30 @@ import { policyOf } from '../system/merchant-policy.ts';
 import type { Merchant, SystemService } from '../system/system.service.ts';
 import { parseMobile } from '../verification/phone.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
+import type { AttemptLimits, LimitRule } from './attempt-limits.ts';
 import * as repo from './auth.repo.ts';
 import type { BotCheck } from './botcheck.ts';
 import type { CaptchaService } from './captcha.ts';
 
-/** Spec: at most 100 failed attempts per account per hour get through. */
-export const MAX_ACCOUNT_FAILURES_PER_HOUR = 100;
+/** A hard block per address: 100 failed logins in an hour lock that address out for an hour. */
+export const LOGIN_IP_LIMIT: LimitRule = {
+  scope: 'login-ip',
+  max: 100,
+  windowMs: 3_600_000,
+  lockMs: 3_600_000,
+};
 const CAPTCHA_WINDOW_MS = 15 * 60_000;
+
+/**
+ * Failures on an account only raise a captcha and the bot check for it (for 15 minutes): a
+ * stranger can never lock the owner out, and every further guess costs a solved captcha.
+ */
+const accountLimit = (captchaAfterFailures: number): LimitRule => ({
+  scope: 'login-account',
+  max: captchaAfterFailures,
+  windowMs: CAPTCHA_WINDOW_MS,
+  lockMs: CAPTCHA_WINDOW_MS,
+});
 const TICKET_TTL_MS = 10 * 60_000;
 const MAX_TICKET_TRIES = 5;
 
@@ -45,6 +62,7 @@ export interface LoginDeps {
   captcha: CaptchaService;
   botcheck: BotCheck;
   system: SystemService;
+  limits: AttemptLimits;
   now?: () => Date;
 }
 
@@ -160,12 +178,10 @@ export function createLoginService(deps: LoginDeps) {
     const t = now().getTime();
     const key = usernameKey(login);
 
-    if (
-      (await repo.countAccountFailures(deps.db, merchant.id, key, new Date(t - 3_600_000))) >=
-      MAX_ACCOUNT_FAILURES_PER_HOUR
-    ) {
-      throw new AppError('AUTH_TOO_MANY_ATTEMPTS');
-    }
+    // Every try from an address is counted before anything is checked (a right one is given
+    // back), so parallel guesses cannot outrun the block.
+    const fromIp = await deps.limits.claim(LOGIN_IP_LIMIT, caller.ip);
+    if (!fromIp.allowed) throw tooManyAttempts(fromIp.lockedUntil);
 
     let member: Member | undefined;
     if (input.type === 'sms') {
@@ -184,17 +200,24 @@ export function createLoginService(deps: LoginDeps) {
         await fail(caller, key, member?.id ?? null, 'sms-code');
         throw err;
       }
+      await deps.limits.refund(LOGIN_IP_LIMIT, caller.ip);
       if (!member) throw new AppError('MEMBER_NOT_FOUND');
     } else {
-      const since = new Date(t - CAPTCHA_WINDOW_MS);
-      const recent = Math.max(
-        await repo.countAccountFailures(deps.db, merchant.id, key, since),
-        await repo.countIpFailures(deps.db, caller.ip, since),
-      );
-      if (recent >= policy.captchaAfterFailures) {
-        await deps.captcha.verify(merchant.id, input.captchaKey, input.captcha);
+      const account = accountLimit(policy.captchaAfterFailures);
+      const accountKey = `${merchant.id}:${key}`;
+      const free = await deps.limits.claim(account, accountKey);
+      const needsCaptcha = !free.allowed || fromIp.tries > policy.captchaAfterFailures;
+      try {
+        if (needsCaptcha) {
+          await deps.captcha.verify(merchant.id, input.captchaKey, input.captcha);
+        }
+        await deps.botcheck.verify(input.botcheck);
+      } catch (err) {
+        // No password was compared: the tries are given back (the route limit bounds volume).
+        await deps.limits.refund(LOGIN_IP_LIMIT, caller.ip);
+        if (free.allowed) await deps.limits.refund(account, accountKey);
+        throw err;
       }
-      await deps.botcheck.verify(input.botcheck);
       const mobile = /^\+?\d{6,15}$/.test(login)
         ? safeMobile(input.countryDialingCode ?? policy.countryDialingCode, login)
         : undefined;
@@ -205,11 +228,17 @@ export function createLoginService(deps: LoginDeps) {
       );
       if (!member || !ok) {
         await fail(caller, key, member?.id ?? null, 'password');
-        const nowNeedsCaptcha = recent + 1 >= policy.captchaAfterFailures;
+        const nowNeedsCaptcha =
+          needsCaptcha ||
+          (free.allowed && free.lockedUntil !== null) ||
+          fromIp.tries >= policy.captchaAfterFailures;
         throw new AppError('AUTH_INVALID_CREDENTIALS', {
           details: nowNeedsCaptcha ? [{ path: 'captcha', message: 'required' }] : undefined,
         });
       }
+      // The owner proved it: the address gets its try back, the account its free tries.
+      await deps.limits.refund(LOGIN_IP_LIMIT, caller.ip);
+      await deps.limits.reset(account, accountKey);
     }
 
     if (member.status === 'LOCKED') {
@@ -316,8 +345,21 @@ export function createLoginService(deps: LoginDeps) {
     },
     area: SessionArea = 'member',
   ): Promise<LoginResult> {
-    const { member } = await liveTicket(caller, input.ticket);
     const ticketHash = hashToken(input.ticket);
+    // The try is counted in the statement that allows it: parallel guesses cannot outrun it.
+    const row = await repo.claimTicketTry(
+      deps.db,
+      {
+        tokenHash: ticketHash,
+        kind: 'login-verify',
+        merchantId: caller.merchant.id,
+        ip: caller.ip,
+      },
+      MAX_TICKET_TRIES,
+      now(),
+    );
+    const member = row && (await deps.members.findById(row.memberId));
+    if (!member || member.status === 'LOCKED') throw new AppError('AUTH_TICKET_EXPIRED');
     try {
       const code = (input.code ?? '').trim();
       // The name is checked first, so a wrong name does not burn the one-time code.
@@ -342,7 +384,6 @@ export function createLoginService(deps: LoginDeps) {
         });
       }
     } catch (err) {
-      await repo.addTicketAttempt(deps.db, ticketHash);
       await fail(caller, member.usernameKey, member.id, 'new-ip-verification');
       if (err instanceof AppError && err.code.startsWith('SMS_')) {
         throw new AppError('AUTH_VERIFICATION_INVALID');
@@ -375,6 +416,12 @@ export function createLoginService(deps: LoginDeps) {
   }
 
   return { login, sendLoginCode, verifyLogin, freePlay, completeLogin };
+}
+
+function tooManyAttempts(until: Date): AppError {
+  return new AppError('AUTH_TOO_MANY_ATTEMPTS', {
+    details: [{ path: 'lockedUntil', message: until.toISOString() }],
+  });
 }
 
 function safeMobile(dialing: string, value: string) {

@@ -19,7 +19,7 @@ import {
 } from '@portal/contracts/wallet';
 import { AppError } from '../../lib/app-error.ts';
 import { normaliseProof } from '../../lib/proof-image.ts';
-import { perSessionLimit } from '../../lib/member-rate-limit.ts';
+import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import { policyOf } from '../system/merchant-policy.ts';
@@ -34,7 +34,7 @@ export interface CashierRoutesOptions {
 
 const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['cashier'];
-const MONEY_LIMIT = perSessionLimit(60);
+const MONEY_LIMIT = perCallerLimit(60);
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const PageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -24,7 +24,7 @@ import {
   WinnerQuerySchema,
 } from '@portal/contracts/games';
 import { AppError } from '../../lib/app-error.ts';
-import { perSessionLimit } from '../../lib/member-rate-limit.ts';
+import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { CatalogService } from './catalog.service.ts';
@@ -39,8 +39,8 @@ export interface GamesRoutesOptions {
 const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['games'];
 /** Favourite toggles: the page throttles to one a second; a script gets slowed here. */
-const FAVOURITE_LIMIT = perSessionLimit(120);
-const LAUNCH_LIMIT = perSessionLimit(60);
+const FAVOURITE_LIMIT = perCallerLimit(120);
+const LAUNCH_LIMIT = perCallerLimit(60);
 
 /** Catalog, lists, favourites, recent games and launch (spec sections 2, 3, 4 and 7). */
 export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, opts) => {

@@ -11,7 +11,7 @@ import {
   type CrashEvent,
   type CrashState,
 } from '@portal/contracts/inhouse';
-import { perSessionLimit } from '../../lib/member-rate-limit.ts';
+import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { CrashService } from './crash.service.ts';
@@ -40,7 +40,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{
     '/wps/inhouse/crash/bet',
     {
       preHandler: member,
-      config: perSessionLimit(120),
+      config: perCallerLimit(120),
       schema: {
         tags,
         summary: 'Bet on the next crash round (while BETTING)',
@@ -55,7 +55,7 @@ export const crashRoutes: FastifyPluginAsyncZod<{
     '/wps/inhouse/crash/cashout',
     {
       preHandler: member,
-      config: perSessionLimit(120),
+      config: perCallerLimit(120),
       schema: {
         tags,
         summary: 'Cash out of the running round at the current multiplier',

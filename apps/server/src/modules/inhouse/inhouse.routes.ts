@@ -14,7 +14,7 @@ import {
   RoundSchema,
   SeedsSchema,
 } from '@portal/contracts/inhouse';
-import { perSessionLimit } from '../../lib/member-rate-limit.ts';
+import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { InhouseService } from './inhouse.service.ts';
@@ -22,7 +22,7 @@ import type { InhouseService } from './inhouse.service.ts';
 const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['inhouse'];
 /** Instant games can be played fast (auto-bet); a script is still slowed. */
-const PLAY_LIMIT = perSessionLimit(600);
+const PLAY_LIMIT = perCallerLimit(600);
 
 /** The in-house, provably fair games (contracts/inhouse.ts). */
 export const inhouseRoutes: FastifyPluginAsyncZod<{
@@ -49,7 +49,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{
     '/wps/inhouse/seeds/rotate',
     {
       preHandler: member,
-      config: perSessionLimit(30),
+      config: perCallerLimit(30),
       schema: {
         tags,
         summary: 'Reveal the server seed in use and start a new pair (optional client seed)',

@@ -2,10 +2,12 @@ import sharp from 'sharp';
 import { TOTP, Secret } from 'otpauth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../../db/schema/index.ts';
+import { authTickets, members, verificationCodes } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   bearer,
+  encryptBody,
   freshIp,
   login,
   sendEncrypted,
@@ -138,6 +140,76 @@ describe('forgot password', () => {
       401,
     );
     expect((await login(t.app, 'phoneuser1', 'Phone#2026')).status).toBe(200);
+  });
+
+  it('by phone: of 101 parallel guesses at a code, exactly 5 are checked, the right one included or not', async () => {
+    await newMember('phoneuser2', { mobileNum: '01622222222', countryDialingCode: '880' });
+    const send = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      headers: { merchant: 'demo' },
+      remoteAddress: freshIp(),
+      payload: {
+        mobileNum: '01622222222',
+        countryDialingCode: '880',
+        purpose: 'forgot',
+        botcheck: await solveBotcheck(t.app),
+      },
+    });
+    expect(send.statusCode).toBe(200);
+    const right = codeIn(await outbox('+8801622222222'));
+    const wrong = Array.from({ length: 100 }, (_, i) =>
+      String((Number(right) + 1 + i * 7919) % 1_000_000).padStart(6, '0'),
+    );
+    const guesses = [...wrong.slice(0, 50), right, ...wrong.slice(50)];
+    // Encrypt first, so the requests really leave together.
+    const sealed = await Promise.all(
+      guesses.map((code) =>
+        encryptBody(t.app, {
+          mobileNum: '01622222222',
+          countryDialingCode: '880',
+          verificationCode: code,
+          newPassword: 'Guessed#2026',
+        }),
+      ),
+    );
+    const answers = await Promise.all(
+      sealed.map((s) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/member/password/verification',
+          headers: { merchant: 'demo', language: 'EN', ...s.headers },
+          payload: s.payload,
+          remoteAddress: freshIp(),
+        }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : (a.json().code as string)));
+    const checked = codes.filter((c) => c === 'OK' || c === 'SMS_CODE_INVALID');
+    expect(checked).toHaveLength(5);
+    expect(codes.filter((c) => c === 'SMS_CODE_EXPIRED')).toHaveLength(96);
+    const [row] = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, '+8801622222222'));
+    expect(row!.attempts).toBe(5);
+    // Once the tries are spent, the right code is refused too.
+    const late = await sendEncrypted(
+      t.app,
+      'POST',
+      '/wps/member/password/verification',
+      {
+        mobileNum: '01622222222',
+        countryDialingCode: '880',
+        verificationCode: right,
+        newPassword: 'Guessed#2026',
+      },
+      { remoteAddress: freshIp() },
+    );
+    expect(late.statusCode).toBe(400);
+    const accepted = codes.includes('OK');
+    expect(late.json().code).toBe(accepted ? 'SMS_CODE_INVALID' : 'SMS_CODE_EXPIRED');
+    expect((await login(t.app, 'phoneuser2', 'Secret#123')).status).toBe(accepted ? 401 : 200);
   });
 
   it('by phone: an unknown number gets the same answer and no sms', async () => {
@@ -331,6 +403,65 @@ describe('login from a new address', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().value.token).toEqual(expect.any(String));
     expect((await verify(nextCode)).json().code).toBe('AUTH_TICKET_EXPIRED');
+  });
+});
+
+describe('new-address verification under parallel guesses', () => {
+  // The ticket is bound to its address, whose route limit lets 10 calls a minute through: all
+  // 10 arrive together, and only 5 may be compared.
+  it('compares at most 5 of 10 parallel authenticator codes on one ticket, then it is spent', async () => {
+    const token = await newMember('totpuser2');
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/totp/setup',
+      headers: bearer(token),
+    });
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.json().value.secret) });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/totp/confirm',
+      headers: bearer(token),
+      payload: { code: totp.generate({ timestamp: Date.now() - 30_000 }) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const away = freshIp();
+    const first = await login(t.app, 'totpuser2', 'Secret#123', {}, { remoteAddress: away });
+    const ticket = first.body.value.verification.ticket as string;
+    const live = new Set(
+      [-30_000, 0, 30_000].map((d) => totp.generate({ timestamp: Date.now() + d })),
+    );
+    const wrong: string[] = [];
+    for (let n = 100_000; wrong.length < 9; n += 7919) {
+      if (!live.has(String(n))) wrong.push(String(n));
+    }
+    const guesses = [...wrong.slice(0, 3), totp.generate(), ...wrong.slice(3)];
+    const sealed = await Promise.all(
+      guesses.map((code) => encryptBody(t.app, { ticket, method: 'totp', code })),
+    );
+    const answers = await Promise.all(
+      sealed.map((s) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/wps/session/login/verify',
+          headers: { merchant: 'demo', language: 'EN', ...s.headers },
+          payload: s.payload,
+          remoteAddress: away,
+        }),
+      ),
+    );
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : (a.json().code as string)));
+    const checked = codes.filter((c) => c === 'OK' || c === 'AUTH_VERIFICATION_INVALID');
+    // Five tries are counted; the right code, when among them, spends the ticket at once.
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(codes.filter((c) => c === 'OK').length).toBeLessThanOrEqual(1);
+    expect(codes.filter((c) => c === 'AUTH_TICKET_EXPIRED')).toHaveLength(10 - checked.length);
+    const [row] = await t.database.db
+      .select()
+      .from(authTickets)
+      .where(eq(authTickets.tokenHash, hashToken(ticket)));
+    expect(row!.attempts).toBe(checked.length);
+    // Spent: either used by the right code or out of tries.
+    expect(row!.consumedAt !== null || row!.attempts === 5).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox, verificationCodes } from '../../db/schema/index.ts';
 
@@ -55,14 +55,44 @@ export async function findLatestCode(
   return rows[0];
 }
 
-/** Counts a wrong try; returns the new number of tries. */
-export async function addAttempt(db: Db, id: number): Promise<number> {
+/**
+ * Claims one try at the newest live code for this purpose and target, in one statement: the try
+ * is counted and allowed only while the code is unused, unexpired and under `maxTries`, so of
+ * many parallel guesses at most `maxTries` are ever compared. Undefined when none may be checked.
+ */
+export async function claimTry(
+  db: Db,
+  key: { merchantId: number; channel: string; purpose: string; target: string },
+  maxTries: number,
+  now: Date,
+): Promise<CodeRow | undefined> {
+  const newest = db
+    .select({ id: verificationCodes.id })
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.merchantId, key.merchantId),
+        eq(verificationCodes.channel, key.channel),
+        eq(verificationCodes.purpose, key.purpose),
+        eq(verificationCodes.target, key.target),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, id))
-    .returning({ attempts: verificationCodes.attempts });
-  return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    .where(
+      and(
+        eq(verificationCodes.id, newest),
+        lt(verificationCodes.attempts, maxTries),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** Marks a code used; false when another request used it first. */

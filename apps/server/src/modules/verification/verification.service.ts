@@ -74,7 +74,10 @@ export function createVerificationService(deps: {
     return { expiredMinutes: req.minutes };
   }
 
-  /** Checks and consumes the newest code; each wrong try counts, the fifth kills the code. */
+  /**
+   * Checks and consumes the newest code. Each try is counted before the comparison, in the same
+   * statement that allows it (so parallel guesses cannot outrun the limit); the fifth kills it.
+   */
   async function checkCode(req: {
     merchantId: number;
     channel: Channel;
@@ -82,25 +85,26 @@ export function createVerificationService(deps: {
     target: string;
     code: string;
   }): Promise<void> {
-    const row = await repo.findLatestCode(
-      deps.db,
-      req.merchantId,
-      req.channel,
-      req.purpose,
-      req.target,
-    );
-    if (!row) throw new AppError('SMS_CODE_INVALID');
-    if (row.expiresAt.getTime() <= now().getTime() || row.attempts >= MAX_TRIES_PER_CODE) {
-      throw new AppError('SMS_CODE_EXPIRED');
+    const t = now();
+    const row = await repo.claimTry(deps.db, req, MAX_TRIES_PER_CODE, t);
+    if (!row) {
+      const latest = await repo.findLatestCode(
+        deps.db,
+        req.merchantId,
+        req.channel,
+        req.purpose,
+        req.target,
+      );
+      throw new AppError(latest ? 'SMS_CODE_EXPIRED' : 'SMS_CODE_INVALID');
     }
     if (
       !/^\d{6}$/.test(req.code) ||
       !sameHash(row.codeHash, codeHash(req.purpose, req.target, req.code))
     ) {
-      await repo.addAttempt(deps.db, row.id);
       throw new AppError('SMS_CODE_INVALID');
     }
-    if (!(await repo.consumeCode(deps.db, row.id, now()))) throw new AppError('SMS_CODE_INVALID');
+    // Compare-and-set: of two right answers in parallel, one uses the code.
+    if (!(await repo.consumeCode(deps.db, row.id, t))) throw new AppError('SMS_CODE_INVALID');
   }
 
   /** The console's outbox view: one page, newest first, optionally for one recipient. */

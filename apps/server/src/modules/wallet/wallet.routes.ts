@@ -25,7 +25,7 @@ import {
   recordPageOf,
 } from '@portal/contracts/wallet';
 import { formatAmount } from '../../lib/money.ts';
-import { perSessionLimit } from '../../lib/member-rate-limit.ts';
+import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import { policyOf } from '../system/merchant-policy.ts';
@@ -47,9 +47,9 @@ export interface WalletRoutesOptions {
 const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['wallet'];
 /** Money-moving calls: a person never needs more; a script trying passwords is slowed. */
-const MONEY_LIMIT = perSessionLimit(60);
+const MONEY_LIMIT = perCallerLimit(60);
 /** Moving money into and out of game wallets happens around every game launch: a looser limit. */
-const GAME_WALLET_LIMIT = perSessionLimit(1_200);
+const GAME_WALLET_LIMIT = perCallerLimit(1_200);
 
 function sendCsv(reply: FastifyReply, name: string, body: string) {
   return reply
@@ -146,7 +146,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
     '/wps/member/payment-password',
     {
       preHandler: guard(),
-      config: perSessionLimit(10),
+      config: perCallerLimit(10),
       schema: {
         tags,
         summary: 'Set or change the six-digit payment password (login password required)',

@@ -81,4 +81,66 @@ describe('sign-in', () => {
     renderWithApp(<SignInPage />);
     expect(await screen.findByRole('heading', { name: 'কনসোলে সাইন ইন করুন' })).toBeInTheDocument();
   });
+
+  it('asks for the captcha and runs the bot check once the server wants them for the name', async () => {
+    const salt = 'salt-';
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}42`));
+    const challenge = Array.from(new Uint8Array(digest), (b) =>
+      b.toString(16).padStart(2, '0'),
+    ).join('');
+    let tries = 0;
+    const calls = mockApi({
+      'POST /wps/admin/session/login': () => {
+        tries += 1;
+        return tries === 1
+          ? {
+              status: 401,
+              body: {
+                success: false,
+                code: 'AUTH_INVALID_CREDENTIALS',
+                message: 'x',
+                details: [{ path: 'captcha', message: 'required' }],
+              },
+            }
+          : { body: { success: true, value: totpStage } };
+      },
+      'GET /wps/captcha': () => ({ body: { success: true, value: 'data:image/png;base64,AAAA' } }),
+      'GET /wps/botcheck/challenge': () => ({
+        body: {
+          success: true,
+          value: { algorithm: 'SHA-256', challenge, salt, signature: 'sig', maxnumber: 100 },
+        },
+      }),
+    });
+    renderWithApp(<SignInPage />);
+    await userEvent.type(await screen.findByLabelText('Username'), 'owner');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('img', { name: 'Captcha picture' })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,AAAA',
+    );
+    const submit = screen.getByRole('button', { name: 'Sign in' });
+    expect(submit).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'Owner#2026');
+    await userEvent.type(screen.getByLabelText('Characters in the picture'), 'ab12');
+    await userEvent.click(submit);
+
+    await waitFor(() => expect(useSessionStore.getState().session?.stage).toBe('totp'));
+    const logins = calls.filter((c) => c.path === '/wps/admin/session/login');
+    expect(logins[0]!.body).toEqual({ username: 'owner', password: 'wrong' });
+    const second = logins[1]!.body as Record<string, string>;
+    expect(second).toMatchObject({ username: 'owner', password: 'Owner#2026', captcha: 'ab12' });
+    const captchaCall = calls.filter((c) => c.path.startsWith('/wps/captcha')).at(-1)!;
+    expect(captchaCall.path).toBe(`/wps/captcha?key=${second.captchaKey}`);
+    expect(JSON.parse(atob(second.botcheck!))).toEqual({
+      algorithm: 'SHA-256',
+      challenge,
+      number: 42,
+      salt,
+      signature: 'sig',
+    });
+  });
 });
