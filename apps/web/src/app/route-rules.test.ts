@@ -68,10 +68,13 @@ describe('login guard', () => {
     '/personalHistoryCopy',
     '/personalProfit',
     '/bonusDetails',
+    '/bgs/dice',
+    '/bgs/crash',
   ])('%s requires login', (path) => expect(requiresLogin(path)).toBe(true));
 
-  it.each(['/', '/live', '/promotions', '/seamless', '/agent'])('%s is public', (path) =>
-    expect(requiresLogin(path)).toBe(false),
+  it.each(['/', '/live', '/promotions', '/seamless', '/agent', '/bgs', '/bgs/verify'])(
+    '%s is public',
+    (path) => expect(requiresLogin(path)).toBe(false),
   );
 
   it('redirects to /login without a token and lets a token through', () => {

@@ -13,7 +13,7 @@ export function isGamePage(pathname: string): boolean {
   return GAME_PAGE_PATH.test(pathname);
 }
 
-/** Pages that need a session token; without one they redirect to /login. */
+/** Pages that need a session token; without one they redirect to /login (routes.tsx reads it). */
 export const LOGIN_REQUIRED_PATHS = [
   paths.member,
   paths.lottery,
@@ -29,6 +29,12 @@ export const LOGIN_REQUIRED_PATHS = [
   paths.bettingRecord,
   paths.personalProfit,
   paths.bonusDetails,
+  '/bgs/dice',
+  '/bgs/limbo',
+  '/bgs/mines',
+  '/bgs/plinko',
+  '/bgs/slot',
+  '/bgs/crash',
 ] as const;
 
 export function requiresLogin(pathname: string): boolean {
