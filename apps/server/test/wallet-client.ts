@@ -82,7 +82,9 @@ export async function newPlayer(
     .returning({ id: members.id });
   const id = row!.id;
   if (options.balance) await fund(db, id, options.balance);
-  const token = (await login(app, username, PLAYER_PASSWORD)).body.value.token as string;
+  const answer = await login(app, username, PLAYER_PASSWORD);
+  if (answer.status !== 200) throw new Error(`login ${username}: ${JSON.stringify(answer.body)}`);
+  const token = answer.body.value.token as string;
   if (options.paymentPassword !== false) {
     await memberCall(app, token, 'PUT', '/wps/member/payment-password', {
       loginPassword: PLAYER_PASSWORD,

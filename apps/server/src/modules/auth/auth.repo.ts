@@ -125,6 +125,21 @@ export async function recordAttempt(db: Db, values: typeof loginAttempts.$inferI
   await db.insert(loginAttempts).values(values);
 }
 
+/** Failed logins from an address since a time (what decides the address's captcha). */
+export async function countIpFailures(db: Db, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.ip, ip),
+        eq(loginAttempts.success, false),
+        gt(loginAttempts.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export function listAttempts(db: Db, memberId: number, limit = 50) {
   return db
     .select()

@@ -216,6 +216,17 @@ describe('login', () => {
     expect(noBot.body.code).toBe('AUTH_BOTCHECK_FAILED');
   });
 
+  it('lets many members behind one address (a carrier NAT) log in at once without a captcha', async () => {
+    const shared = freshIp();
+    for (let i = 0; i < 8; i++) await addMember(`natuser${i}`, 'Natuser#2026');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        login(t.app, `natuser${i}`, 'Natuser#2026', {}, { remoteAddress: shared }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 8 }, () => 200));
+  });
+
   it('checks at most 3 of 10 parallel passwords for an account before asking for a captcha', async () => {
     await addMember('victim02', 'Victim#2026');
     const answers = await Promise.all(

@@ -206,7 +206,14 @@ export function createLoginService(deps: LoginDeps) {
       const account = accountLimit(policy.captchaAfterFailures);
       const accountKey = `${merchant.id}:${key}`;
       const free = await deps.limits.claim(account, accountKey);
-      const needsCaptcha = !free.allowed || fromIp.tries > policy.captchaAfterFailures;
+      // The address's captcha counts its failures, not its tries in flight: one shared address
+      // (a carrier's NAT) logging many members in at once is not asked for a captcha.
+      const ipFailures = await repo.countIpFailures(
+        deps.db,
+        caller.ip,
+        new Date(t - CAPTCHA_WINDOW_MS),
+      );
+      const needsCaptcha = !free.allowed || ipFailures >= policy.captchaAfterFailures;
       try {
         if (needsCaptcha) {
           await deps.captcha.verify(merchant.id, input.captchaKey, input.captcha);
@@ -231,7 +238,7 @@ export function createLoginService(deps: LoginDeps) {
         const nowNeedsCaptcha =
           needsCaptcha ||
           (free.allowed && free.lockedUntil !== null) ||
-          fromIp.tries >= policy.captchaAfterFailures;
+          ipFailures + 1 >= policy.captchaAfterFailures;
         throw new AppError('AUTH_INVALID_CREDENTIALS', {
           details: nowNeedsCaptcha ? [{ path: 'captcha', message: 'required' }] : undefined,
         });
