@@ -499,7 +499,8 @@ export const en: Messages = {
       transferMin: 'Minimum transfer',
       transferMax: 'Maximum transfer',
       twoPersonThreshold: 'Two-person threshold',
-      twoPersonHint: 'Manual adjustments above this amount need a second operator.',
+      twoPersonHint:
+        'Manual adjustments above this amount, or one operator’s adjustments adding up past it in 24 hours, need a second operator.',
       between: 'Enter a whole number from {{min}} to {{max}}.',
     },
     reconciliation: {
