@@ -15,9 +15,9 @@ import { startJobs } from '../lib/jobs.ts';
 import { createInhouseService } from './inhouse/inhouse.service.ts';
 import { createLaunchService } from './games/launch.service.ts';
 import type { MemberService } from './member/member.service.ts';
-import { providerRoutes } from './providers/provider.routes.ts';
-import { createSeamlessService, type Merchant } from './providers/seamless.service.ts';
-import { createVendorClient } from './providers/vendor-client.ts';
+import { seamlessRoutes } from './vendors/seamless.routes.ts';
+import { createSeamlessService, type Merchant } from './vendors/seamless.service.ts';
+import { createVendorClient } from './vendors/vendor-client.ts';
 import type { GuardOptions } from './session/session.guard.ts';
 import type { SystemService } from './system/system.service.ts';
 import type { LedgerService } from './wallet/ledger.service.ts';
@@ -102,7 +102,7 @@ export async function registerGames(api: FastifyInstance, opts: GamesOptions) {
     guard: opts.operatorGuard,
     service: createCatalogConsoleService({ db, catalog, audit: opts.audit }),
   });
-  await api.register(providerRoutes, { seamless, secretOf });
+  await api.register(seamlessRoutes, { seamless, secretOf });
   return { catalog, launcher, seamless, vendors, secretOf, inhouse, crash };
 }
 

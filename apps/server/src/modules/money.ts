@@ -18,9 +18,9 @@ import type { SystemService } from './system/system.service.ts';
 import type { MessageSender } from './verification/messaging.ts';
 import { createAdjustmentService } from './wallet/adjustment.service.ts';
 import { vendorSecretResolver } from '@portal/contracts/provider-signing';
-import { createVendorClient } from './providers/vendor-client.ts';
-import { createGameWalletService } from './wallet/game-wallet.service.ts';
-import { createVendorTransferService } from './wallet/vendor-transfer.service.ts';
+import { createVendorClient } from './vendors/vendor-client.ts';
+import { createGameWalletService } from './vendors/game-wallet.service.ts';
+import { createTransferWalletService } from './vendors/transfer-wallet.service.ts';
 import type { LedgerService } from './wallet/ledger.service.ts';
 import { createPaymentPasswords } from './wallet/payment-password.ts';
 import { createRecordsService } from './wallet/records.service.ts';
@@ -95,7 +95,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     limits: opts.limits,
     onLocked: (memberId, until) => tellPaymentPasswordLocked(opts, memberId, until),
   });
-  const vendorTransfers = createVendorTransferService({
+  const vendorTransfers = createTransferWalletService({
     db,
     ledger,
     vendors: createVendorClient({

@@ -7,7 +7,6 @@ import {
   ledgerTransactions,
   members,
   turnoverRequirements,
-  vendorPositions,
   walletAccounts,
   walletSettings,
 } from '../../db/schema/index.ts';
@@ -104,62 +103,6 @@ export async function setRemaining(db: Db, id: number, remaining: bigint) {
       ...(remaining === 0n ? { completedAt: sql`now()` } : {}),
     })
     .where(eq(turnoverRequirements.id, id));
-}
-
-// ---------------------------------------------------------------- game wallets
-
-/** The member's positions at transfer-wallet vendors. */
-export async function vendorBalances(db: Db, memberId: number) {
-  return db
-    .select({
-      vendor: vendorPositions.vendor,
-      balance: vendorPositions.balance,
-      version: vendorPositions.version,
-    })
-    .from(vendorPositions)
-    .where(eq(vendorPositions.memberId, memberId))
-    .orderBy(asc(vendorPositions.vendor));
-}
-
-/**
- * Moves a member's position at a vendor by `delta`; false when it would go below zero (the
- * row is locked by the update, after the member's main wallet).
- */
-export async function movePosition(
-  db: Db,
-  key: { merchantId: number; memberId: number; vendor: string },
-  delta: bigint,
-): Promise<boolean> {
-  if (delta > 0n) {
-    await db
-      .insert(vendorPositions)
-      .values({ ...key, balance: delta })
-      .onConflictDoUpdate({
-        target: [vendorPositions.memberId, vendorPositions.vendor],
-        set: {
-          balance: sql`${vendorPositions.balance} + ${delta}`,
-          version: sql`${vendorPositions.version} + 1`,
-          updatedAt: sql`now()`,
-        },
-      });
-    return true;
-  }
-  const rows = await db
-    .update(vendorPositions)
-    .set({
-      balance: sql`${vendorPositions.balance} + ${delta}`,
-      version: sql`${vendorPositions.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(vendorPositions.memberId, key.memberId),
-        eq(vendorPositions.vendor, key.vendor),
-        sql`${vendorPositions.balance} + ${delta} >= 0`,
-      ),
-    )
-    .returning({ balance: vendorPositions.balance });
-  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------- records

@@ -29,7 +29,7 @@ import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import { policyOf } from '../system/merchant-policy.ts';
-import type { GameWalletService } from './game-wallet.service.ts';
+import type { GameWalletService } from '../vendors/game-wallet.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import { toCsv, type RecordsService } from './records.service.ts';

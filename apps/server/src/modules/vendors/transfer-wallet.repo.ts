@@ -1,6 +1,6 @@
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { gameVendors, vendorPositions, vendorTransfers } from '../../db/schema/index.ts';
+import { gameVendors, vendorTransfers } from '../../db/schema/index.ts';
 
 export type VendorTransferRow = typeof vendorTransfers.$inferSelect;
 export type TransferState = 'PENDING' | 'SUCCESS' | 'FAILED';
@@ -90,35 +90,4 @@ export async function countPending(db: Db, merchantId: number) {
     .from(vendorTransfers)
     .where(and(eq(vendorTransfers.merchantId, merchantId), eq(vendorTransfers.state, 'PENDING')));
   return row?.n ?? 0;
-}
-
-type PositionKey = { merchantId: number; memberId: number; vendor: string };
-
-/** Upserts a position: `first` for a new row, `next` (over the current balance) for an old one. */
-async function writePosition(db: Db, key: PositionKey, first: bigint, next: SQL) {
-  await db
-    .insert(vendorPositions)
-    .values({ ...key, balance: first })
-    .onConflictDoUpdate({
-      target: [vendorPositions.memberId, vendorPositions.vendor],
-      set: { balance: next, version: sql`${vendorPositions.version} + 1`, updatedAt: sql`now()` },
-    });
-}
-
-/**
- * Sets the member's position at a vendor to what the vendor reported (created on first use);
- * locked after the main wallet, like every position change.
- */
-export function setPosition(db: Db, key: PositionKey, balance: bigint) {
-  return writePosition(db, key, balance, sql`${balance}`);
-}
-
-/** Moves a position by `delta`, never below zero (when the vendor did not report a balance). */
-export function shiftPosition(db: Db, key: PositionKey, delta: bigint) {
-  return writePosition(
-    db,
-    key,
-    delta > 0n ? delta : 0n,
-    sql`greatest(${vendorPositions.balance} + ${delta}, 0)`,
-  );
 }

@@ -17,32 +17,13 @@ import { hashToken } from '../../lib/tokens.ts';
 import type { CatalogService } from '../games/catalog.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
-import * as repo from './provider.repo.ts';
+import { parsePlayerId, playerIdOf } from './players.service.ts';
+import * as repo from './seamless.repo.ts';
 
 export interface Merchant {
   id: number;
   currency: string;
   currencySymbol: string;
-}
-
-export interface Player {
-  merchantId: number;
-  memberId: number;
-}
-
-/** The vendor-facing id of a member: white label and member id, nothing personal. */
-export const playerIdOf = (player: Player) => `${player.merchantId}-${player.memberId}`;
-
-/** Ids are PostgreSQL `integer`s: anything past 2^31 - 1 names nobody. */
-const MAX_ID = 2_147_483_647;
-
-export function parsePlayerId(playerId: string): Player | undefined {
-  const match = /^(\d{1,10})-(\d{1,10})$/.exec(playerId);
-  if (!match) return undefined;
-  const merchantId = Number(match[1]);
-  const memberId = Number(match[2]);
-  if (merchantId < 1 || memberId < 1 || merchantId > MAX_ID || memberId > MAX_ID) return undefined;
-  return { merchantId, memberId };
 }
 
 /** A refusal the vendor understands; nothing moved. */
