@@ -5,7 +5,7 @@ import { buildProviderApp } from '@portal/demo-provider/app';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { adminCall, signIn } from '../../../test/operator-client.ts';
 import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
-import { DEFAULT_PROVIDER_SEED } from '../games.ts';
+import { DEFAULT_PROVIDER_SEED } from '../register-vendors.ts';
 import { GAMES, VENDORS } from '../games/catalog/catalog-data.ts';
 import { vendorSecret } from '@portal/contracts/provider-signing';
 import { createLedgerService } from '../wallet/ledger.service.ts';
