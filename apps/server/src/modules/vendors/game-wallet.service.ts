@@ -59,8 +59,7 @@ export function createGameWalletService(deps: {
     const main = await ledger.memberAccountId(merchant, memberId, 'MAIN');
     const house = await ledger.houseAccountId(merchant, `PROVIDER:${vendor}`);
     const sign = direction === 'IN' ? 1n : -1n;
-    return db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    return db.transaction(async (t) => {
       const posted = await ledger.postIn(t, {
         merchantId: merchant.id,
         kind: 'GAME_TRANSFER',

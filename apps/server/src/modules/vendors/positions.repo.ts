@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { vendorPositions } from '../../db/schema/index.ts';
 
 /*
@@ -8,7 +8,7 @@ import { vendorPositions } from '../../db/schema/index.ts';
  */
 
 /** The member's positions at transfer-wallet vendors. */
-export async function vendorBalances(db: Db, memberId: number) {
+export async function vendorBalances(db: Executor, memberId: number) {
   return db
     .select({
       vendor: vendorPositions.vendor,
@@ -24,7 +24,11 @@ export async function vendorBalances(db: Db, memberId: number) {
  * Moves a member's position at a vendor by `delta`; false when it would go below zero (the
  * row is locked by the update, after the member's main wallet).
  */
-export async function movePosition(db: Db, key: PositionKey, delta: bigint): Promise<boolean> {
+export async function movePosition(
+  db: Executor,
+  key: PositionKey,
+  delta: bigint,
+): Promise<boolean> {
   if (delta > 0n) {
     await db
       .insert(vendorPositions)
@@ -60,7 +64,7 @@ export async function movePosition(db: Db, key: PositionKey, delta: bigint): Pro
 export type PositionKey = { merchantId: number; memberId: number; vendor: string };
 
 /** Upserts a position: `first` for a new row, `next` (over the current balance) for an old one. */
-async function writePosition(db: Db, key: PositionKey, first: bigint, next: SQL) {
+async function writePosition(db: Executor, key: PositionKey, first: bigint, next: SQL) {
   await db
     .insert(vendorPositions)
     .values({ ...key, balance: first })
@@ -74,12 +78,12 @@ async function writePosition(db: Db, key: PositionKey, first: bigint, next: SQL)
  * Sets the member's position at a vendor to what the vendor reported (created on first use);
  * locked after the main wallet, like every position change.
  */
-export function setPosition(db: Db, key: PositionKey, balance: bigint) {
+export function setPosition(db: Executor, key: PositionKey, balance: bigint) {
   return writePosition(db, key, balance, sql`${balance}`);
 }
 
 /** Moves a position by `delta`, never below zero (when the vendor did not report a balance). */
-export function shiftPosition(db: Db, key: PositionKey, delta: bigint) {
+export function shiftPosition(db: Executor, key: PositionKey, delta: bigint) {
   return writePosition(
     db,
     key,

@@ -10,7 +10,7 @@ import type {
   WalletResponse,
   WinRequest,
 } from '@portal/contracts/provider';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
 import { hashToken } from '../../lib/tokens.ts';
@@ -83,7 +83,12 @@ export function createSeamlessService(deps: {
   }
 
   /** OK with the balance; read through `on` (the open transaction, on PGlite's one connection). */
-  async function balanceAnswer(on: Db, merchant: Merchant, memberId: number, balance?: bigint) {
+  async function balanceAnswer(
+    on: Executor,
+    merchant: Merchant,
+    memberId: number,
+    balance?: bigint,
+  ) {
     return {
       status: 'OK' as const,
       balance: formatAmount(balance ?? (await ledger.balanceIn(on, memberId, 'MAIN'))),
@@ -186,15 +191,14 @@ export function createSeamlessService(deps: {
     amount: bigint,
     hash: string,
     work: (
-      t: Db,
+      t: Executor,
       accounts: { main: number; house: number },
     ) => Promise<{ response: WalletResponse; balance?: bigint | undefined }>,
   ): Promise<WalletResponse> {
     const key = { merchantId: p.merchantId, vendor, transactionId: record.transactionId };
     const main = await ledger.memberAccountId(p.merchant, p.memberId, 'MAIN');
     const house = await ledger.houseAccountId(p.merchant, `PROVIDER:${vendor}`);
-    const result = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const result = await db.transaction(async (t) => {
       const claimed = await repo.claimProviderTx(t, {
         ...key,
         call: record.call,
@@ -220,7 +224,7 @@ export function createSeamlessService(deps: {
 
   /** A money movement between the member's main wallet and the vendor's house account. */
   async function move(
-    t: Db,
+    t: Executor,
     p: PlayerOf,
     accounts: { main: number; house: number },
     kind: 'BET' | 'WIN' | 'ROLLBACK',
@@ -336,7 +340,7 @@ export function createSeamlessService(deps: {
     });
   }
 
-  async function settle(t: Db, betId: number) {
+  async function settle(t: Executor, betId: number) {
     const settled = await repo.settleRound(t, betId, now());
     if (settled && settled.validBet > 0n) {
       await deps.turnover.recordValidBetIn(t, settled.memberId, settled.validBet);
@@ -396,7 +400,7 @@ export function createSeamlessService(deps: {
       const round = await repo.findRound(db, p.merchantId, vendor, input.roundId);
       if (!round || round.memberId !== p.memberId) throw new Refusal('BET_NOT_FOUND');
       if (round.status === 'OPEN') {
-        await db.transaction((tx) => settle(tx as unknown as Db, round.id));
+        await db.transaction((tx) => settle(tx, round.id));
       }
       return balanceAnswer(db, p.merchant, p.memberId);
     });

@@ -81,8 +81,7 @@ export function createTransferWalletService(deps: {
   ): Promise<{ row: repo.VendorTransferRow; fresh: boolean }> {
     const main = await ledger.memberAccountId(merchant, input.memberId, 'MAIN');
     const house = await ledger.houseAccountId(merchant, `PROVIDER:${input.vendor}`);
-    return db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    return db.transaction(async (t) => {
       const row =
         (await repo.insert(t, {
           merchantId: merchant.id,
@@ -132,8 +131,7 @@ export function createTransferWalletService(deps: {
     answer: TransferResponse,
   ): Promise<{ row: repo.VendorTransferRow; moved: boolean }> {
     const state = answer.state;
-    const row = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const row = await db.transaction(async (t) => {
       const current = await repo.lock(t, id);
       if (!current) throw new Error(`vendor transfer ${id} vanished`);
       if (current.state !== 'PENDING') return { row: current, moved: false };
@@ -281,9 +279,7 @@ export function createTransferWalletService(deps: {
 
   /** One pass of the resolver, awaited (tests and the CLI): claim what is due, then ask. */
   async function resolvePending(at = now()): Promise<number> {
-    const rows = await db.transaction((tx) =>
-      repo.claimDue(tx as unknown as Db, at, RESOLVE_BATCH),
-    );
+    const rows = await db.transaction((tx) => repo.claimDue(tx, at, RESOLVE_BATCH));
     return resolve(rows);
   }
 
