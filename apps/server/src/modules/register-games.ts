@@ -13,7 +13,7 @@ import { createCrashService } from './inhouse/crash.service.ts';
 import { startJobs } from '../lib/jobs.ts';
 import { createInhouseService } from './inhouse/inhouse.service.ts';
 import { createLaunchService } from './games/launch.service.ts';
-import type { Merchant } from './vendors/seamless.service.ts';
+import type { Merchant } from './vendors/players.service.ts';
 import type { VendorClient } from './vendors/vendor-client.ts';
 import type { GuardOptions } from './session/session.guard.ts';
 import type { LedgerService } from './wallet/ledger.service.ts';

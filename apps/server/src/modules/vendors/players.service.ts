@@ -3,6 +3,13 @@
  * ids; only this module reads them back.
  */
 
+/** A white label as the vendor calls see it: its id and currency. */
+export interface Merchant {
+  id: number;
+  currency: string;
+  currencySymbol: string;
+}
+
 export interface Player {
   merchantId: number;
   memberId: number;
