@@ -32,7 +32,7 @@ import { createDatabase } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { members, merchants } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
-import { DEFAULT_PROVIDER_SEED } from '../apps/server/src/modules/games.ts';
+import { DEFAULT_PROVIDER_SEED } from '../apps/server/src/modules/register-vendors.ts';
 import { playableVendorSlot } from '../apps/server/src/modules/games/catalog/catalog-data.ts';
 import { createLedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { freshIp, login } from '../apps/server/test/account-client.ts';

@@ -46,7 +46,7 @@ import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 import {
   TRANSFER_VENDORS,
   createGameWalletService,
-} from '../apps/server/src/modules/wallet/game-wallet.service.ts';
+} from '../apps/server/src/modules/vendors/game-wallet.service.ts';
 import { createLedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { freshIp, login } from '../apps/server/test/account-client.ts';
 import type { LoadJob, LoadResult } from './wallet-load.ts';

@@ -14,10 +14,12 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
-import { registerAccounts } from './modules/accounts.ts';
+import { registerAccounts } from './modules/register-accounts.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
-import { registerMoney } from './modules/money.ts';
-import { DEFAULT_PROVIDER_SEED, registerGames } from './modules/games.ts';
+import { registerMoney } from './modules/register-money.ts';
+import { registerGames } from './modules/register-games.ts';
+import { DEFAULT_PROVIDER_SEED, registerVendors } from './modules/register-vendors.ts';
+import { createCatalogService } from './modules/games/catalog.service.ts';
 import type { GatewaySettings } from './modules/cashier/gateway-client.ts';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 
@@ -179,6 +181,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       gateways: options.gateways ?? DEMO_GATEWAYS,
       publicUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
       autoConfirmEverySeconds: options.autoConfirmEverySeconds,
+    });
+    // Games and vendors share the catalog: launches and seamless calls read the same cache.
+    const catalog = createCatalogService({
+      db: options.database.db,
+      ttlMs: options.catalogTtlMs,
+    });
+    const vendors = await registerVendors(api, {
+      db: options.database.db,
+      system,
+      ledger: accounts.ledger,
+      members: accounts.members,
+      turnover: money.turnover,
+      catalog,
+      guard: accounts.guard,
+      publishBalance: money.publishBalance,
       providerUrl: options.providerUrl ?? 'http://127.0.0.1:3900',
       providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
       vendorSecrets: options.vendorSecrets,
@@ -186,20 +203,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await registerGames(api, {
       db: options.database.db,
-      system,
       ledger: accounts.ledger,
-      members: accounts.members,
       turnover: money.turnover,
+      catalog,
+      vendors: vendors.client,
       guard: accounts.guard,
       operatorGuard: admin.operatorGuard,
       audit: admin.audit,
       publishBalance: money.publishBalance,
-      providerUrl: options.providerUrl ?? 'http://127.0.0.1:3900',
-      providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
-      vendorSecrets: options.vendorSecrets,
       walletUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
-      catalogTtlMs: options.catalogTtlMs,
-      prepareWallet: money.gameWallets.prepareLaunch,
+      prepareWallet: vendors.gameWallets.prepareLaunch,
       crashEveryMs: options.crashEveryMs,
     });
     if (options.extraRoutes) await options.extraRoutes(api);

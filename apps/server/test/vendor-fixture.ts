@@ -5,7 +5,7 @@ import {
   type LaunchRequest,
 } from '@portal/contracts/provider';
 import { signBody, vendorSecret, verifyBody } from '@portal/contracts/provider-signing';
-import { DEFAULT_PROVIDER_SEED } from '../src/modules/games.ts';
+import { DEFAULT_PROVIDER_SEED } from '../src/modules/register-vendors.ts';
 import { playableVendorSlot } from '../src/modules/games/catalog/catalog-data.ts';
 import { buildTestApp } from './build-test-app.ts';
 

@@ -4,16 +4,27 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index.ts';
 import { ALWAYS_UP, createDbHealth, type DbHealth } from '../lib/db-health.ts';
 
-/** The Drizzle database, whichever driver is underneath. Repos accept it or a transaction. */
+/** The Drizzle database, whichever driver is underneath: where a transaction is started. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** One transaction of it, as `db.transaction(fn)` hands it to `fn`. */
+export type Tx = PgTransaction<
+  PgQueryResultHKT,
+  typeof schema,
+  ExtractTablesWithRelations<typeof schema>
+>;
+/**
+ * Where queries run: the database or one of its transactions (a `PgTransaction` is a
+ * `PgDatabase`, so both are assignable without a cast). Repos take this.
+ */
+export type Executor = Db | Tx;
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -116,7 +127,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('connect', (client) => client.on('error', (err) => void health.observe(err)));
     return {
       health,
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       migrate: async () => {
         // Nodes starting together migrate one at a time.
@@ -142,7 +153,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const db = drizzlePglite({ client: withSharedParsers(client), schema });
   return {
     health: ALWAYS_UP,
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {

@@ -10,7 +10,7 @@ import { GAMES, VENDORS } from '../modules/games/catalog/catalog-data.ts';
  *
  * Every external vendor is played through the seamless wallet here: the demo vendor service
  * (apps/demo-provider) serves them all that way. The transfer-wallet adapter exists for vendors
- * that need it (modules/providers/vendor-client.ts).
+ * that need it (modules/vendors/vendor-client.ts).
  */
 export async function seedGames(db: Db): Promise<void> {
   const rows = await db.select({ id: merchants.id }).from(merchants);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import type { DbHealth } from './db-health.ts';
 
 declare module 'fastify' {
@@ -19,7 +19,7 @@ export interface Job {
    * pass has committed (events about what it changed, calls to other systems); it is dropped
    * when the pass rolls back.
    */
-  run(db: Db, now: Date, afterCommit: (task: () => void) => void): Promise<void>;
+  run(db: Executor, now: Date, afterCommit: (task: () => void) => void): Promise<void>;
 }
 
 /**

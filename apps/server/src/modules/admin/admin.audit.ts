@@ -1,5 +1,5 @@
 import type { AuditEntry, Page } from '@portal/contracts/admin';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import * as repo from './admin.repo.ts';
 
 /** Who did something in the console, from where. */
@@ -32,7 +32,7 @@ export interface AuditTarget {
  * the change and its row commit together (and a failed insert rolls the change back).
  */
 export type ActorAudit = (
-  on: Db,
+  on: Executor,
   action: string,
   target?: AuditTarget,
   details?: Record<string, unknown>,
@@ -47,7 +47,7 @@ export type AuditTrail = ReturnType<typeof createAuditTrail>;
  */
 export function createAuditTrail(deps: { db: Db }) {
   /** Appends one row on `on` (the change's transaction, or `db` for a standalone event). */
-  async function record(on: Db, entry: AuditRecord): Promise<void> {
+  async function record(on: Executor, entry: AuditRecord): Promise<void> {
     await repo.insertAudit(on, {
       merchantId: entry.merchantId,
       operatorId: entry.operatorId,
@@ -61,7 +61,7 @@ export function createAuditTrail(deps: { db: Db }) {
 
   /** Appends a row for an action an operator took, on the change's transaction. */
   function byActor(
-    on: Db,
+    on: Executor,
     actor: Actor,
     action: string,
     target?: AuditTarget,

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { auditLog, operatorSessions, operators } from '../../db/schema/index.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -7,7 +7,7 @@ export type OperatorSessionRow = typeof operatorSessions.$inferSelect;
 export type AuditInsert = typeof auditLog.$inferInsert;
 
 export async function findOperator(
-  db: Db,
+  db: Executor,
   merchantId: number,
   usernameKey: string,
 ): Promise<OperatorRow | undefined> {
@@ -19,7 +19,11 @@ export async function findOperator(
 }
 
 /** Stores a pending authenticator secret unless one is already bound. */
-export async function setPendingTotpSecret(db: Db, id: number, secret: string): Promise<void> {
+export async function setPendingTotpSecret(
+  db: Executor,
+  id: number,
+  secret: string,
+): Promise<void> {
   await db
     .update(operators)
     .set({ totpSecret: secret })
@@ -27,7 +31,7 @@ export async function setPendingTotpSecret(db: Db, id: number, secret: string): 
 }
 
 /** Binds the pending secret; false when it was bound already (the binding never changes). */
-export async function confirmTotp(db: Db, id: number, at: Date): Promise<boolean> {
+export async function confirmTotp(db: Executor, id: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(operators)
     .set({ totpConfirmedAt: at })
@@ -37,7 +41,7 @@ export async function confirmTotp(db: Db, id: number, at: Date): Promise<boolean
 }
 
 /** Records an authenticator step as used; false when it (or a later one) was used already. */
-export async function claimTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+export async function claimTotpStep(db: Executor, id: number, step: number): Promise<boolean> {
   const rows = await db
     .update(operators)
     .set({ totpLastStep: step })
@@ -51,12 +55,12 @@ export async function claimTotpStep(db: Db, id: number, step: number): Promise<b
   return rows.length === 1;
 }
 
-export async function markLogin(db: Db, id: number, at: Date): Promise<void> {
+export async function markLogin(db: Executor, id: number, at: Date): Promise<void> {
   await db.update(operators).set({ lastLoginAt: at }).where(eq(operators.id, id));
 }
 
 export async function insertSession(
-  db: Db,
+  db: Executor,
   values: typeof operatorSessions.$inferInsert,
 ): Promise<number> {
   const [row] = await db
@@ -67,7 +71,7 @@ export async function insertSession(
 }
 
 /** A live (not revoked) console session and its operator, by token hash. */
-export async function findSessionByTokenHash(db: Db, tokenHash: Buffer) {
+export async function findSessionByTokenHash(db: Executor, tokenHash: Buffer) {
   const [row] = await db
     .select({ session: operatorSessions, operator: operators })
     .from(operatorSessions)
@@ -76,24 +80,24 @@ export async function findSessionByTokenHash(db: Db, tokenHash: Buffer) {
   return row;
 }
 
-export async function touchSession(db: Db, id: number, at: Date): Promise<void> {
+export async function touchSession(db: Executor, id: number, at: Date): Promise<void> {
   await db.update(operatorSessions).set({ lastSeenAt: at }).where(eq(operatorSessions.id, id));
 }
 
-export async function revokeSession(db: Db, id: number, at: Date): Promise<void> {
+export async function revokeSession(db: Executor, id: number, at: Date): Promise<void> {
   await db
     .update(operatorSessions)
     .set({ revokedAt: at })
     .where(and(eq(operatorSessions.id, id), isNull(operatorSessions.revokedAt)));
 }
 
-export async function insertAudit(db: Db, values: AuditInsert): Promise<void> {
+export async function insertAudit(db: Executor, values: AuditInsert): Promise<void> {
   await db.insert(auditLog).values(values);
 }
 
 /** One page of a white label's audit log with operator names, newest first. */
 export async function pageAudit(
-  db: Db,
+  db: Executor,
   merchantId: number,
   action: string | undefined,
   offset: number,

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts/admin';
 import { REGISTER_FIELDS } from '@portal/contracts/auth';
 import type { WhitelabelNode } from '@portal/contracts/system';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LoginHistoryService } from '../auth/history.service.ts';
 import type { Member, MemberService } from '../member/member.service.ts';
@@ -78,8 +78,8 @@ export function createAdminService(deps: AdminServiceDeps) {
   const { members, sessions, audit } = deps;
 
   /** Runs a change and its audit row in one transaction. */
-  const inTransaction = <T>(work: (t: Db) => Promise<T>): Promise<T> =>
-    deps.db.transaction((tx) => work(tx as unknown as Db));
+  const inTransaction = <T>(work: (t: Executor) => Promise<T>): Promise<T> =>
+    deps.db.transaction((tx) => work(tx));
 
   async function memberOf(merchantId: number, id: number): Promise<Member> {
     const member = await members.findInMerchant(merchantId, id);

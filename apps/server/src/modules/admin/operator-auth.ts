@@ -6,7 +6,7 @@ import type {
   AdminSession,
   OperatorRole,
 } from '@portal/contracts/admin';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { matchTotpStep } from '../../lib/totp.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
@@ -114,7 +114,7 @@ export function createOperatorAuth(deps: {
     merchantId: number,
     stage: 'totp' | 'active',
     ip: string,
-    on: Db = deps.db,
+    on: Executor = deps.db,
   ): Promise<string> {
     const token = newToken();
     const t = now();
@@ -259,8 +259,7 @@ export function createOperatorAuth(deps: {
     };
     const target = { type: 'operator', id: operator.usernameKey };
     // Binding, the token swap and their audit rows commit together or not at all.
-    const active = await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const active = await deps.db.transaction(async (t) => {
       if (!operator.totpConfirmedAt && (await repo.confirmTotp(t, operator.id, now()))) {
         await audit.byActor(t, actor, 'operator.totp_bind', target);
       }
@@ -285,8 +284,7 @@ export function createOperatorAuth(deps: {
   async function logout(merchant: Merchant, ip: string, token: string | null): Promise<void> {
     const row = await resolve(token, merchant.id);
     if (!row) throw new AppError('AUTH_UNAUTHORIZED');
-    await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await deps.db.transaction(async (t) => {
       await repo.revokeSession(t, row.session.id, now());
       await audit.record(t, {
         merchantId: merchant.id,

@@ -1,5 +1,5 @@
 import { and, eq, lt, or, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { attemptCounters } from '../../db/schema/index.ts';
 
 export type CounterRow = typeof attemptCounters.$inferSelect;
@@ -14,7 +14,7 @@ const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
  * `lockedUntil`. Undefined when the try is refused (nothing is counted then).
  */
 export async function claim(
-  db: Db,
+  db: Executor,
   scope: string,
   key: string,
   rule: { max: number; now: Date; windowStart: Date; lockUntil: Date },
@@ -44,7 +44,12 @@ export async function claim(
 }
 
 /** The counter row, created at zero if missing, locked until the transaction ends. */
-export async function lockRow(db: Db, scope: string, key: string, now: Date): Promise<CounterRow> {
+export async function lockRow(
+  db: Executor,
+  scope: string,
+  key: string,
+  now: Date,
+): Promise<CounterRow> {
   await db
     .insert(attemptCounters)
     .values({ scope, key, tries: 0, windowStart: now })
@@ -59,7 +64,7 @@ export async function lockRow(db: Db, scope: string, key: string, now: Date): Pr
 
 /** Writes the counter's new state (inside the transaction that locked it). */
 export async function save(
-  db: Db,
+  db: Executor,
   scope: string,
   key: string,
   values: Pick<CounterRow, 'tries' | 'windowStart' | 'lockedUntil'>,
@@ -71,7 +76,11 @@ export async function save(
 }
 
 /** The counter as it stands, if any. */
-export async function find(db: Db, scope: string, key: string): Promise<CounterRow | undefined> {
+export async function find(
+  db: Executor,
+  scope: string,
+  key: string,
+): Promise<CounterRow | undefined> {
   const [row] = await db
     .select()
     .from(attemptCounters)
@@ -80,7 +89,7 @@ export async function find(db: Db, scope: string, key: string): Promise<CounterR
 }
 
 /** Gives back a try that turned out good; a lock it had set is lifted. */
-export async function refund(db: Db, scope: string, key: string, max: number): Promise<void> {
+export async function refund(db: Executor, scope: string, key: string, max: number): Promise<void> {
   await db
     .update(attemptCounters)
     .set({
@@ -91,14 +100,14 @@ export async function refund(db: Db, scope: string, key: string, max: number): P
 }
 
 /** Forgets the counter (the rightful owner proved themselves). */
-export async function reset(db: Db, scope: string, key: string): Promise<void> {
+export async function reset(db: Executor, scope: string, key: string): Promise<void> {
   await db
     .delete(attemptCounters)
     .where(and(eq(attemptCounters.scope, scope), eq(attemptCounters.key, key)));
 }
 
 /** Deletes counters whose window and lock are both over. */
-export async function prune(db: Db, windowsBefore: Date, now: Date): Promise<void> {
+export async function prune(db: Executor, windowsBefore: Date, now: Date): Promise<void> {
   await db
     .delete(attemptCounters)
     .where(

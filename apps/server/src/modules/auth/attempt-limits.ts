@@ -65,8 +65,7 @@ export function createAttemptLimits(deps: { db: Db; now?: () => Date }) {
     key: string,
     test: () => Promise<boolean>,
   ): Promise<CheckResult> {
-    return deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    return deps.db.transaction(async (db) => {
       const t = now();
       const row = await repo.lockRow(db, rule.scope, key, t);
       if (row.lockedUntil && row.lockedUntil > t) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   authTickets,
   captchas,
@@ -13,7 +13,7 @@ export type TicketRow = typeof authTickets.$inferSelect;
 
 /** The stored secret of that name, created by the first node that asks. */
 export async function getOrCreateSecret(
-  db: Db,
+  db: Executor,
   name: string,
   create: () => string,
 ): Promise<string> {
@@ -23,7 +23,7 @@ export async function getOrCreateSecret(
 }
 
 /** Records a single-use value; false when it was seen before (a replay). */
-export async function claimNonce(db: Db, nonce: string, expiresAt: Date): Promise<boolean> {
+export async function claimNonce(db: Executor, nonce: string, expiresAt: Date): Promise<boolean> {
   const rows = await db
     .insert(usedNonces)
     .values({ nonce, expiresAt })
@@ -33,7 +33,7 @@ export async function claimNonce(db: Db, nonce: string, expiresAt: Date): Promis
 }
 
 /** Deletes what can no longer be used: old nonces, captchas and tickets. */
-export async function pruneExpired(db: Db, now: Date): Promise<void> {
+export async function pruneExpired(db: Executor, now: Date): Promise<void> {
   await db.delete(usedNonces).where(lt(usedNonces.expiresAt, now));
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
   await db
@@ -41,7 +41,10 @@ export async function pruneExpired(db: Db, now: Date): Promise<void> {
     .where(lt(authTickets.expiresAt, new Date(now.getTime() - 86_400_000)));
 }
 
-export async function saveCaptcha(db: Db, values: typeof captchas.$inferInsert): Promise<void> {
+export async function saveCaptcha(
+  db: Executor,
+  values: typeof captchas.$inferInsert,
+): Promise<void> {
   await db
     .insert(captchas)
     .values(values)
@@ -56,7 +59,7 @@ export async function saveCaptcha(db: Db, values: typeof captchas.$inferInsert):
 }
 
 /** Removes and returns the captcha under this key: an answer is checked once. */
-export async function takeCaptcha(db: Db, key: string, merchantId: number, now: Date) {
+export async function takeCaptcha(db: Executor, key: string, merchantId: number, now: Date) {
   const rows = await db
     .delete(captchas)
     .where(and(eq(captchas.key, key), eq(captchas.merchantId, merchantId)))
@@ -65,11 +68,14 @@ export async function takeCaptcha(db: Db, key: string, merchantId: number, now: 
   return row && row.expiresAt.getTime() > now.getTime() ? row : undefined;
 }
 
-export async function insertTicket(db: Db, values: typeof authTickets.$inferInsert): Promise<void> {
+export async function insertTicket(
+  db: Executor,
+  values: typeof authTickets.$inferInsert,
+): Promise<void> {
   await db.insert(authTickets).values(values);
 }
 
-export async function findLiveTicket(db: Db, tokenHash: Buffer, kind: string, now: Date) {
+export async function findLiveTicket(db: Executor, tokenHash: Buffer, kind: string, now: Date) {
   const [row] = await db
     .select()
     .from(authTickets)
@@ -89,7 +95,7 @@ export async function findLiveTicket(db: Db, tokenHash: Buffer, kind: string, no
  * and allowed only while unused, unexpired and under `maxTries`. Undefined when refused.
  */
 export async function claimTicketTry(
-  db: Db,
+  db: Executor,
   key: { tokenHash: Buffer; kind: string; merchantId: number; ip: string },
   maxTries: number,
   now: Date,
@@ -112,7 +118,7 @@ export async function claimTicketTry(
   return row;
 }
 
-export async function consumeTicket(db: Db, tokenHash: Buffer, now: Date): Promise<boolean> {
+export async function consumeTicket(db: Executor, tokenHash: Buffer, now: Date): Promise<boolean> {
   const rows = await db
     .update(authTickets)
     .set({ consumedAt: now })
@@ -121,12 +127,12 @@ export async function consumeTicket(db: Db, tokenHash: Buffer, now: Date): Promi
   return rows.length === 1;
 }
 
-export async function recordAttempt(db: Db, values: typeof loginAttempts.$inferInsert) {
+export async function recordAttempt(db: Executor, values: typeof loginAttempts.$inferInsert) {
   await db.insert(loginAttempts).values(values);
 }
 
 /** Failed logins from an address since a time (what decides the address's captcha). */
-export async function countIpFailures(db: Db, ip: string, since: Date): Promise<number> {
+export async function countIpFailures(db: Executor, ip: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(loginAttempts)
@@ -140,7 +146,7 @@ export async function countIpFailures(db: Db, ip: string, since: Date): Promise<
   return row?.n ?? 0;
 }
 
-export function listAttempts(db: Db, memberId: number, limit = 50) {
+export function listAttempts(db: Executor, memberId: number, limit = 50) {
   return db
     .select()
     .from(loginAttempts)
@@ -150,7 +156,7 @@ export function listAttempts(db: Db, memberId: number, limit = 50) {
 }
 
 /** Whether the member has logged in from this address before, and from any at all. */
-export async function knownIp(db: Db, memberId: number, ip: string) {
+export async function knownIp(db: Executor, memberId: number, ip: string) {
   const rows = await db
     .select({ ip: memberIps.ip })
     .from(memberIps)
@@ -159,7 +165,7 @@ export async function knownIp(db: Db, memberId: number, ip: string) {
   return { seen: rows.some((r) => r.ip === ip), any: rows.length > 0 };
 }
 
-export async function rememberIp(db: Db, memberId: number, ip: string, at: Date) {
+export async function rememberIp(db: Executor, memberId: number, ip: string, at: Date) {
   await db
     .insert(memberIps)
     .values({ memberId, ip, firstSeenAt: at, lastSeenAt: at })

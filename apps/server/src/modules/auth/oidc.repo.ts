@@ -1,8 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { identityProviders, memberIdentities, oidcStates } from '../../db/schema/index.ts';
 
-export async function findProvider(db: Db, merchantId: number, provider: string) {
+export async function findProvider(db: Executor, merchantId: number, provider: string) {
   const [row] = await db
     .select()
     .from(identityProviders)
@@ -12,7 +12,7 @@ export async function findProvider(db: Db, merchantId: number, provider: string)
   return row;
 }
 
-export async function upsertProvider(db: Db, values: typeof identityProviders.$inferInsert) {
+export async function upsertProvider(db: Executor, values: typeof identityProviders.$inferInsert) {
   await db
     .insert(identityProviders)
     .values(values)
@@ -22,21 +22,26 @@ export async function upsertProvider(db: Db, values: typeof identityProviders.$i
     });
 }
 
-export async function saveState(db: Db, values: typeof oidcStates.$inferInsert) {
+export async function saveState(db: Executor, values: typeof oidcStates.$inferInsert) {
   await db.insert(oidcStates).values(values);
 }
 
 /** Removes and returns a login state: each state completes at most one login. */
-export async function takeState(db: Db, state: string) {
+export async function takeState(db: Executor, state: string) {
   const [row] = await db.delete(oidcStates).where(eq(oidcStates.state, state)).returning();
   return row;
 }
 
-export async function pruneStates(db: Db, now: Date) {
+export async function pruneStates(db: Executor, now: Date) {
   await db.delete(oidcStates).where(lt(oidcStates.expiresAt, now));
 }
 
-export async function findIdentity(db: Db, merchantId: number, provider: string, subject: string) {
+export async function findIdentity(
+  db: Executor,
+  merchantId: number,
+  provider: string,
+  subject: string,
+) {
   const [row] = await db
     .select()
     .from(memberIdentities)
@@ -50,6 +55,6 @@ export async function findIdentity(db: Db, merchantId: number, provider: string,
   return row;
 }
 
-export async function linkIdentity(db: Db, values: typeof memberIdentities.$inferInsert) {
+export async function linkIdentity(db: Executor, values: typeof memberIdentities.$inferInsert) {
   await db.insert(memberIdentities).values(values).onConflictDoNothing();
 }

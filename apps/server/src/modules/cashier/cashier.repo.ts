@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   deposits,
   members,
@@ -17,7 +17,7 @@ export type PayeeRow = typeof payeeAccounts.$inferSelect;
 
 // ---------------------------------------------------------------- payment methods
 
-export function listMethods(db: Db, merchantId: number, onlyEnabled: boolean) {
+export function listMethods(db: Executor, merchantId: number, onlyEnabled: boolean) {
   return db
     .select()
     .from(paymentMethods)
@@ -30,7 +30,7 @@ export function listMethods(db: Db, merchantId: number, onlyEnabled: boolean) {
     .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id));
 }
 
-export async function findMethodByCode(db: Db, merchantId: number, code: string) {
+export async function findMethodByCode(db: Executor, merchantId: number, code: string) {
   const [row] = await db
     .select()
     .from(paymentMethods)
@@ -38,18 +38,18 @@ export async function findMethodByCode(db: Db, merchantId: number, code: string)
   return row;
 }
 
-export async function findMethod(db: Db, id: number) {
+export async function findMethod(db: Executor, id: number) {
   const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
   return row;
 }
 
-export async function insertMethod(db: Db, values: typeof paymentMethods.$inferInsert) {
+export async function insertMethod(db: Executor, values: typeof paymentMethods.$inferInsert) {
   const rows = await db.insert(paymentMethods).values(values).onConflictDoNothing().returning();
   return rows[0];
 }
 
 export async function updateMethod(
-  db: Db,
+  db: Executor,
   merchantId: number,
   id: number,
   values: Partial<typeof paymentMethods.$inferInsert>,
@@ -64,13 +64,13 @@ export async function updateMethod(
 
 // ---------------------------------------------------------------- deposits
 
-export async function insertDeposit(db: Db, values: typeof deposits.$inferInsert) {
+export async function insertDeposit(db: Executor, values: typeof deposits.$inferInsert) {
   const rows = await db.insert(deposits).values(values).onConflictDoNothing().returning();
   return rows[0];
 }
 
 export async function findDepositByRequest(
-  db: Db,
+  db: Executor,
   merchantId: number,
   memberId: number,
   requestId: string,
@@ -88,7 +88,7 @@ export async function findDepositByRequest(
   return row;
 }
 
-export async function findDeposit(db: Db, merchantId: number, id: number) {
+export async function findDeposit(db: Executor, merchantId: number, id: number) {
   const [row] = await db
     .select()
     .from(deposits)
@@ -96,18 +96,18 @@ export async function findDeposit(db: Db, merchantId: number, id: number) {
   return row;
 }
 
-export async function findDepositByOrder(db: Db, orderNo: string) {
+export async function findDepositByOrder(db: Executor, orderNo: string) {
   const [row] = await db.select().from(deposits).where(eq(deposits.orderNo, orderNo));
   return row;
 }
 
-export async function setDepositProof(db: Db, id: number, proof: Buffer, proofType: string) {
+export async function setDepositProof(db: Executor, id: number, proof: Buffer, proofType: string) {
   await db.update(deposits).set({ proof, proofType }).where(eq(deposits.id, id));
 }
 
 /** PENDING → a decision; undefined when the deposit was not PENDING any more. */
 export async function decideDeposit(
-  db: Db,
+  db: Executor,
   id: number,
   set: {
     status: 'APPROVED' | 'REJECTED';
@@ -125,14 +125,14 @@ export async function decideDeposit(
 }
 
 /** Stores the gateway's pay page once (a concurrent retry keeps the first). */
-export async function setDepositPayUrl(db: Db, id: number, payUrl: string) {
+export async function setDepositPayUrl(db: Executor, id: number, payUrl: string) {
   await db
     .update(deposits)
     .set({ payUrl })
     .where(and(eq(deposits.id, id), isNull(deposits.payUrl)));
 }
 
-export async function setDepositTransaction(db: Db, id: number, transactionId: number) {
+export async function setDepositTransaction(db: Executor, id: number, transactionId: number) {
   await db.update(deposits).set({ transactionId }).where(eq(deposits.id, id));
 }
 
@@ -164,7 +164,7 @@ const depositColumns = {
 };
 
 export async function pageDeposits(
-  db: Db,
+  db: Executor,
   filter: { merchantId: number; memberId?: number | undefined; status?: string | undefined },
   page: { offset: number; limit: number },
 ) {
@@ -189,7 +189,7 @@ export async function pageDeposits(
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function depositView(db: Db, id: number) {
+export async function depositView(db: Executor, id: number) {
   const [row] = await db
     .select(depositColumns)
     .from(deposits)
@@ -199,7 +199,7 @@ export async function depositView(db: Db, id: number) {
   return row;
 }
 
-export async function depositProof(db: Db, merchantId: number, id: number) {
+export async function depositProof(db: Executor, merchantId: number, id: number) {
   const [row] = await db
     .select({ proof: deposits.proof, proofType: deposits.proofType })
     .from(deposits)
@@ -209,7 +209,7 @@ export async function depositProof(db: Db, merchantId: number, id: number) {
 
 // ---------------------------------------------------------------- payee accounts
 
-export function listPayees(db: Db, memberId: number) {
+export function listPayees(db: Executor, memberId: number) {
   return db
     .select()
     .from(payeeAccounts)
@@ -217,12 +217,12 @@ export function listPayees(db: Db, memberId: number) {
     .orderBy(asc(payeeAccounts.id));
 }
 
-export async function insertPayee(db: Db, values: typeof payeeAccounts.$inferInsert) {
+export async function insertPayee(db: Executor, values: typeof payeeAccounts.$inferInsert) {
   const rows = await db.insert(payeeAccounts).values(values).onConflictDoNothing().returning();
   return rows[0];
 }
 
-export async function findPayee(db: Db, memberId: number, id: number) {
+export async function findPayee(db: Executor, memberId: number, id: number) {
   const [row] = await db
     .select()
     .from(payeeAccounts)
@@ -236,7 +236,7 @@ export async function findPayee(db: Db, memberId: number, id: number) {
   return row;
 }
 
-export async function deletePayee(db: Db, memberId: number, id: number) {
+export async function deletePayee(db: Executor, memberId: number, id: number) {
   const rows = await db
     .update(payeeAccounts)
     .set({ deletedAt: sql`now()` })
@@ -253,13 +253,13 @@ export async function deletePayee(db: Db, memberId: number, id: number) {
 
 // ---------------------------------------------------------------- withdrawals
 
-export async function insertWithdrawal(db: Db, values: typeof withdrawals.$inferInsert) {
+export async function insertWithdrawal(db: Executor, values: typeof withdrawals.$inferInsert) {
   const rows = await db.insert(withdrawals).values(values).onConflictDoNothing().returning();
   return rows[0];
 }
 
 export async function findWithdrawalByRequest(
-  db: Db,
+  db: Executor,
   merchantId: number,
   memberId: number,
   requestId: string,
@@ -277,7 +277,7 @@ export async function findWithdrawalByRequest(
   return row;
 }
 
-export async function findWithdrawal(db: Db, merchantId: number, id: number) {
+export async function findWithdrawal(db: Executor, merchantId: number, id: number) {
   const [row] = await db
     .select()
     .from(withdrawals)
@@ -287,7 +287,7 @@ export async function findWithdrawal(db: Db, merchantId: number, id: number) {
 
 /** Moves a withdrawal from one of `from` to a new state; undefined when it was elsewhere. */
 export async function moveWithdrawal(
-  db: Db,
+  db: Executor,
   id: number,
   from: string[],
   set: Partial<typeof withdrawals.$inferInsert>,
@@ -301,7 +301,7 @@ export async function moveWithdrawal(
 }
 
 /** Withdrawals asked for since an instant (the daily count). */
-export async function countWithdrawalsSince(db: Db, memberId: number, sinceIso: string) {
+export async function countWithdrawalsSince(db: Executor, memberId: number, sinceIso: string) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(withdrawals)
@@ -316,7 +316,7 @@ export async function countWithdrawalsSince(db: Db, memberId: number, sinceIso: 
 }
 
 export async function pageWithdrawals(
-  db: Db,
+  db: Executor,
   filter: { merchantId: number; memberId?: number | undefined; status?: string | undefined },
   page: { offset: number; limit: number },
 ) {
@@ -346,7 +346,7 @@ export async function pageWithdrawals(
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function withdrawalsAwaiting(db: Db, memberId: number) {
+export async function withdrawalsAwaiting(db: Executor, memberId: number) {
   return db
     .select({ id: withdrawals.id })
     .from(withdrawals)
@@ -355,7 +355,7 @@ export async function withdrawalsAwaiting(db: Db, memberId: number) {
 }
 
 /** Payment issued and unconfirmed past the deadline: they count as received. */
-export async function overdueWithdrawals(db: Db, limit: number) {
+export async function overdueWithdrawals(db: Executor, limit: number) {
   return db
     .select({
       id: withdrawals.id,
@@ -373,7 +373,7 @@ export async function overdueWithdrawals(db: Db, limit: number) {
 }
 
 export async function insertProofs(
-  db: Db,
+  db: Executor,
   withdrawalId: number,
   files: { content: Buffer; contentType: string }[],
 ) {
@@ -381,7 +381,7 @@ export async function insertProofs(
   await db.insert(withdrawalProofs).values(files.map((f) => ({ withdrawalId, ...f })));
 }
 
-export async function countProofs(db: Db, withdrawalIds: number[]) {
+export async function countProofs(db: Executor, withdrawalIds: number[]) {
   if (withdrawalIds.length === 0) return new Map<number, number>();
   const rows = await db
     .select({ id: withdrawalProofs.withdrawalId, n: sql<number>`count(*)::int` })
@@ -391,7 +391,7 @@ export async function countProofs(db: Db, withdrawalIds: number[]) {
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
-export async function findProof(db: Db, merchantId: number, proofId: number) {
+export async function findProof(db: Executor, merchantId: number, proofId: number) {
   const [row] = await db
     .select({ content: withdrawalProofs.content, contentType: withdrawalProofs.contentType })
     .from(withdrawalProofs)

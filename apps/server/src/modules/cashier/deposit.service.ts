@@ -261,8 +261,7 @@ export function createDepositService(deps: {
     const main = await ledger.memberAccountId(merchant, current.memberId, 'MAIN');
     const clearing = await ledger.houseAccountId(merchant, `CLEARING:${method!.code}`);
     await db
-      .transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      .transaction(async (t) => {
         const decided = await repo.decideDeposit(t, id, {
           status: decision.approve ? 'APPROVED' : 'REJECTED',
           reason: decision.reason ?? null,
@@ -403,8 +402,7 @@ export function createDepositService(deps: {
       enabled,
       sortOrder: input.sortOrder ?? 0,
     };
-    const row = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const row = await db.transaction(async (t) => {
       const saved =
         id === undefined
           ? await repo.insertMethod(t, { merchantId, ...values })

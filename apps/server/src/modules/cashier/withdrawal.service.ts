@@ -8,7 +8,7 @@ import type {
   WithdrawInfo,
   WithdrawRequest,
 } from '@portal/contracts/wallet';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { dayOf, dayStart } from '../../lib/zoned-day.ts';
@@ -90,7 +90,7 @@ export function createWithdrawalService(deps: {
 }) {
   const { db, ledger } = deps;
 
-  async function usedToday(memberId: number, timeZone: string, t: Db = db) {
+  async function usedToday(memberId: number, timeZone: string, t: Executor = db) {
     const since = dayStart(dayOf(new Date(), timeZone), timeZone);
     return repo.countWithdrawalsSince(t, memberId, since);
   }
@@ -184,8 +184,7 @@ export function createWithdrawalService(deps: {
     }
     const main = await ledger.memberAccountId(merchant, member.id, 'MAIN');
     const hold = await ledger.memberAccountId(merchant, member.id, 'HOLD');
-    const row = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const row = await db.transaction(async (t) => {
       // Both wallets locked in id order first: the daily count below cannot race itself.
       await ledger.lockAccounts(t, [main, hold]);
       if ((await usedToday(member.id, timeZone, t)) >= limits.withdrawDailyCount) {
@@ -243,9 +242,9 @@ export function createWithdrawalService(deps: {
     from: WithdrawalStatus[],
     set: Parameters<typeof repo.moveWithdrawal>[3] & { status: WithdrawalStatus },
     memberId?: number,
-    outer: Db = db,
+    outer: Executor = db,
     /** Runs inside the step's transaction with the moved row (an operator's audit row). */
-    within?: (t: Db, row: repo.WithdrawalRow) => Promise<void>,
+    within?: (t: Executor, row: repo.WithdrawalRow) => Promise<void>,
   ): Promise<repo.WithdrawalRow> {
     const current = await repo.findWithdrawal(outer, merchant.id, id);
     if (!current || (memberId !== undefined && current.memberId !== memberId)) {
@@ -255,8 +254,7 @@ export function createWithdrawalService(deps: {
     const hold = await ledger.memberAccountId(merchant, current.memberId, 'HOLD', outer);
     const payout = await ledger.houseAccountId(merchant, 'CLEARING:PAYOUT', outer);
     // Inside a job's transaction this is a savepoint: one overdue row failing spoils no other.
-    const row = await outer.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const row = await outer.transaction(async (t) => {
       const moved = await repo.moveWithdrawal(t, id, from, set);
       if (!moved) throw new AppError('WALLET_STATE_CONFLICT');
       await within?.(t, moved);
@@ -313,8 +311,7 @@ export function createWithdrawalService(deps: {
   ) {
     const current = await repo.findWithdrawal(db, merchant.id, id);
     if (!current || current.memberId !== memberId) throw new AppError('WALLET_ORDER_NOT_FOUND');
-    const row = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const row = await db.transaction(async (t) => {
       const moved = await repo.moveWithdrawal(t, id, ['PAYMENT_ISSUED'], {
         status: 'NOT_RECEIVED',
         memberNote: note ?? null,
@@ -435,7 +432,7 @@ export function createWithdrawalService(deps: {
   ) {
     const { type, ...given } = action;
     const name = type === 'paymentIssued' ? 'payment-issued' : type;
-    const within = (t: Db, moved: repo.WithdrawalRow) =>
+    const within = (t: Executor, moved: repo.WithdrawalRow) =>
       audit(
         t,
         `wallet.withdrawal.${name}`,
@@ -472,7 +469,7 @@ export function createWithdrawalService(deps: {
   }
 
   /** The scheduled job: payments unconfirmed past their deadline count as received. */
-  async function autoConfirmOverdue(outer: Db = db) {
+  async function autoConfirmOverdue(outer: Executor = db) {
     let confirmed = 0;
     for (const due of await repo.overdueWithdrawals(outer, 200)) {
       try {

@@ -12,7 +12,7 @@ import {
   type Winner,
 } from '@portal/contracts/games';
 import type { LanguageCode } from '@portal/contracts/i18n';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { formatAmount } from '../../lib/money.ts';
 import { CATEGORIES } from './catalog/catalog-data.ts';
 import * as repo from './games.repo.ts';
@@ -57,7 +57,7 @@ export function createCatalogService(deps: {
   const now = deps.now ?? (() => new Date());
   const cache = new Map<number, Promise<Snapshot>>();
 
-  async function load(merchantId: number, on: Db): Promise<Snapshot> {
+  async function load(merchantId: number, on: Executor): Promise<Snapshot> {
     const vendors = await repo.listVendors(on, merchantId);
     const games = await repo.listGames(on, merchantId);
     const vendorByCode = new Map(vendors.map((v) => [v.code, v]));
@@ -75,7 +75,7 @@ export function createCatalogService(deps: {
    * The catalog of a white label. Inside a transaction pass it as `on`: on PGlite's one
    * connection a read outside it would wait for the transaction forever.
    */
-  async function snapshot(merchantId: number, on: Db = deps.db): Promise<Snapshot> {
+  async function snapshot(merchantId: number, on: Executor = deps.db): Promise<Snapshot> {
     const cached = cache.get(merchantId);
     if (cached) {
       const snap = await cached.catch(() => undefined);

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   bets,
   gameFavourites,
@@ -13,7 +13,7 @@ import {
 export type VendorRow = typeof gameVendors.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
 
-export function listVendors(db: Db, merchantId: number) {
+export function listVendors(db: Executor, merchantId: number) {
   return db
     .select()
     .from(gameVendors)
@@ -21,7 +21,7 @@ export function listVendors(db: Db, merchantId: number) {
     .orderBy(gameVendors.sort, gameVendors.id);
 }
 
-export function listGames(db: Db, merchantId: number) {
+export function listGames(db: Executor, merchantId: number) {
   return db
     .select()
     .from(games)
@@ -29,7 +29,7 @@ export function listGames(db: Db, merchantId: number) {
     .orderBy(games.sort, games.id);
 }
 
-export async function favouriteIds(db: Db, memberId: number): Promise<number[]> {
+export async function favouriteIds(db: Executor, memberId: number): Promise<number[]> {
   const rows = await db
     .select({ id: gameFavourites.gameId })
     .from(gameFavourites)
@@ -38,18 +38,18 @@ export async function favouriteIds(db: Db, memberId: number): Promise<number[]> 
   return rows.map((r) => r.id);
 }
 
-export async function addFavourite(db: Db, memberId: number, gameId: number) {
+export async function addFavourite(db: Executor, memberId: number, gameId: number) {
   await db.insert(gameFavourites).values({ memberId, gameId }).onConflictDoNothing();
 }
 
-export async function removeFavourite(db: Db, memberId: number, gameId: number) {
+export async function removeFavourite(db: Executor, memberId: number, gameId: number) {
   await db
     .delete(gameFavourites)
     .where(and(eq(gameFavourites.memberId, memberId), eq(gameFavourites.gameId, gameId)));
 }
 
 /** The member's recently played games, newest first. */
-export async function recentIds(db: Db, memberId: number, limit = 100): Promise<number[]> {
+export async function recentIds(db: Executor, memberId: number, limit = 100): Promise<number[]> {
   const rows = await db
     .select({ id: gameRecents.gameId })
     .from(gameRecents)
@@ -59,7 +59,7 @@ export async function recentIds(db: Db, memberId: number, limit = 100): Promise<
   return rows.map((r) => r.id);
 }
 
-export async function touchRecent(db: Db, memberId: number, gameId: number, at: Date) {
+export async function touchRecent(db: Executor, memberId: number, gameId: number, at: Date) {
   await db
     .insert(gameRecents)
     .values({ memberId, gameId, playedAt: at })
@@ -69,13 +69,19 @@ export async function touchRecent(db: Db, memberId: number, gameId: number, at: 
     });
 }
 
-export async function insertGameSession(db: Db, values: typeof gameSessions.$inferInsert) {
+export async function insertGameSession(db: Executor, values: typeof gameSessions.$inferInsert) {
   const [row] = await db.insert(gameSessions).values(values).returning({ id: gameSessions.id });
   return row!.id;
 }
 
 /** Biggest settled wins since a time, with the winner's username (masked by the caller). */
-export function topWins(db: Db, merchantId: number, since: Date, limit: number, category?: string) {
+export function topWins(
+  db: Executor,
+  merchantId: number,
+  since: Date,
+  limit: number,
+  category?: string,
+) {
   return db
     .select({
       username: members.username,
@@ -100,7 +106,7 @@ export function topWins(db: Db, merchantId: number, since: Date, limit: number, 
 }
 
 /** How many members launched each of these games since a time (PVP room occupancy). */
-export async function recentPlayers(db: Db, gameIds: number[], since: Date) {
+export async function recentPlayers(db: Executor, gameIds: number[], since: Date) {
   if (gameIds.length === 0) return new Map<number, number>();
   const rows = await db
     .select({

@@ -4,9 +4,9 @@ import { MEMBER_TYPE } from '@portal/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { playerIdOf } from '../providers/seamless.service.ts';
-import type { VendorClient } from '../providers/vendor-client.ts';
-import { VendorUnavailable } from '../providers/vendor-client.ts';
+import { playerIdOf } from '../vendors/players.service.ts';
+import type { VendorClient } from '../vendors/vendor-client.ts';
+import { VendorUnavailable } from '../vendors/vendor-client.ts';
 import type { CatalogService } from './catalog.service.ts';
 import * as repo from './games.repo.ts';
 

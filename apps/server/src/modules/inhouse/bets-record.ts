@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { bets } from '../../db/schema/index.ts';
 import type { RoundRow } from './inhouse.repo.ts';
 
 /** A settled in-house round in the betting record (vendor BGS, round id `IH<id>`). */
 export async function recordSettledBet(
-  db: Db,
+  db: Executor,
   input: {
     merchantId: number;
     memberId: number;

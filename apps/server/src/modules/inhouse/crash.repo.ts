@@ -1,5 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   bets,
   crashBets,
@@ -14,16 +14,16 @@ export type CrashRoundRow = typeof crashRounds.$inferSelect;
 export type CrashBetRow = typeof crashBets.$inferSelect;
 export type CrashChainRow = typeof crashChains.$inferSelect;
 
-export async function findChain(db: Db, merchantId: number) {
+export async function findChain(db: Executor, merchantId: number) {
   const [row] = await db.select().from(crashChains).where(eq(crashChains.merchantId, merchantId));
   return row;
 }
 
-export async function insertChain(db: Db, values: typeof crashChains.$inferInsert) {
+export async function insertChain(db: Executor, values: typeof crashChains.$inferInsert) {
   await db.insert(crashChains).values(values).onConflictDoNothing();
 }
 
-export async function latestRound(db: Db, merchantId: number) {
+export async function latestRound(db: Executor, merchantId: number) {
   const [row] = await db
     .select()
     .from(crashRounds)
@@ -33,7 +33,7 @@ export async function latestRound(db: Db, merchantId: number) {
   return row;
 }
 
-export async function roundByNumber(db: Db, merchantId: number, roundNumber: number) {
+export async function roundByNumber(db: Executor, merchantId: number, roundNumber: number) {
   const [row] = await db
     .select()
     .from(crashRounds)
@@ -41,19 +41,19 @@ export async function roundByNumber(db: Db, merchantId: number, roundNumber: num
   return row;
 }
 
-export async function insertRound(db: Db, values: typeof crashRounds.$inferInsert) {
+export async function insertRound(db: Executor, values: typeof crashRounds.$inferInsert) {
   await db.insert(crashRounds).values(values).onConflictDoNothing();
 }
 
 export async function setRound(
-  db: Db,
+  db: Executor,
   id: number,
   values: Partial<Pick<CrashRoundRow, 'phase' | 'crashedAt'>>,
 ) {
   await db.update(crashRounds).set(values).where(eq(crashRounds.id, id));
 }
 
-export function crashHistory(db: Db, merchantId: number, limit: number) {
+export function crashHistory(db: Executor, merchantId: number, limit: number) {
   return db
     .select({
       roundNumber: crashRounds.roundNumber,
@@ -65,7 +65,7 @@ export function crashHistory(db: Db, merchantId: number, limit: number) {
     .limit(limit);
 }
 
-export function roundBets(db: Db, roundId: number) {
+export function roundBets(db: Executor, roundId: number) {
   return db
     .select({ bet: crashBets, username: members.username })
     .from(crashBets)
@@ -74,7 +74,7 @@ export function roundBets(db: Db, roundId: number) {
 }
 
 /** Active bets of a round, those with an auto cash-out at or below `upTo` when given. */
-export function activeBets(db: Db, roundId: number, upTo?: number) {
+export function activeBets(db: Executor, roundId: number, upTo?: number) {
   return db
     .select()
     .from(crashBets)
@@ -87,7 +87,7 @@ export function activeBets(db: Db, roundId: number, upTo?: number) {
     );
 }
 
-export async function betByRequest(db: Db, memberId: number, requestId: string) {
+export async function betByRequest(db: Executor, memberId: number, requestId: string) {
   const [row] = await db
     .select()
     .from(crashBets)
@@ -95,7 +95,7 @@ export async function betByRequest(db: Db, memberId: number, requestId: string) 
   return row;
 }
 
-export async function lockMemberBet(db: Db, roundId: number, memberId: number) {
+export async function lockMemberBet(db: Executor, roundId: number, memberId: number) {
   const [row] = await db
     .select()
     .from(crashBets)
@@ -105,14 +105,14 @@ export async function lockMemberBet(db: Db, roundId: number, memberId: number) {
 }
 
 /** A member's bet in a round; undefined when they already have one there. */
-export async function insertBet(db: Db, values: typeof crashBets.$inferInsert) {
+export async function insertBet(db: Executor, values: typeof crashBets.$inferInsert) {
   const [row] = await db.insert(crashBets).values(values).onConflictDoNothing().returning();
   return row;
 }
 
 /** Settles an active bet once; undefined when it was settled already. */
 export async function settleBet(
-  db: Db,
+  db: Executor,
   id: number,
   values: Pick<CrashBetRow, 'status' | 'cashoutHundredths' | 'payout'>,
 ) {
@@ -124,7 +124,7 @@ export async function settleBet(
   return row;
 }
 
-export async function betWithRound(db: Db, betId: number) {
+export async function betWithRound(db: Executor, betId: number) {
   const [row] = await db
     .select({ bet: crashBets, round: crashRounds })
     .from(crashBets)
@@ -133,12 +133,12 @@ export async function betWithRound(db: Db, betId: number) {
   return row;
 }
 
-export async function recordBet(db: Db, values: typeof bets.$inferInsert) {
+export async function recordBet(db: Executor, values: typeof bets.$inferInsert) {
   await db.insert(bets).values(values).onConflictDoNothing();
 }
 
 /** White labels whose catalog has the crash game enabled. */
-export function crashMerchants(db: Db, gameCode: string) {
+export function crashMerchants(db: Executor, gameCode: string) {
   return db
     .select({
       id: merchants.id,

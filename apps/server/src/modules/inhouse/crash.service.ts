@@ -9,7 +9,7 @@ import {
 } from '@portal/fair';
 import { nodeHmacSha256, nodeSha256Hex, randomServerSeed } from '@portal/fair/node';
 import type { CrashState, InhouseBetResult } from '@portal/contracts/inhouse';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import * as repo from './crash.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
@@ -55,7 +55,7 @@ export function createCrashService(deps: {
   const now = deps.now ?? (() => new Date());
   const chains = new Map<number, { salt: string; commitment: string; elements: string[] }>();
 
-  async function chainOf(t: Db, merchantId: number) {
+  async function chainOf(t: Executor, merchantId: number) {
     const cached = chains.get(merchantId);
     if (cached) return cached;
     let row = await repo.findChain(t, merchantId);
@@ -77,15 +77,15 @@ export function createCrashService(deps: {
     return chain;
   }
 
-  const latestRound = (t: Db, merchantId: number) => repo.latestRound(t, merchantId);
+  const latestRound = (t: Executor, merchantId: number) => repo.latestRound(t, merchantId);
 
-  async function gameName(merchantId: number, on: Db = db) {
+  async function gameName(merchantId: number, on: Executor = db) {
     const snap = await deps.catalog.snapshot(merchantId, on);
     return snap.games.find((g) => g.vendor === 'BGS' && g.code === GAME_CODE);
   }
 
   async function settleBet(
-    t: Db,
+    t: Executor,
     merchant: Merchant,
     round: RoundRow,
     bet: BetRow,
@@ -140,7 +140,7 @@ export function createCrashService(deps: {
 
   /** One step of a white label's round: open, start, pay auto cash-outs, crash. */
   async function advance(
-    t: Db,
+    t: Executor,
     merchant: Merchant,
     at: Date,
     afterCommit: (task: () => void) => void,
@@ -259,8 +259,7 @@ export function createCrashService(deps: {
         params: { min: formatAmount(game.minBet), max: formatAmount(game.maxBet) },
       });
     }
-    const result = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const result = await db.transaction(async (t) => {
       const existing = await repo.betByRequest(t, memberId, input.requestId);
       if (existing) return { bet: existing, balance: undefined };
       const round = await latestRound(t, merchant.id);
@@ -300,8 +299,7 @@ export function createCrashService(deps: {
   /** Cashes out at the multiplier on the server clock, if the round has not crashed yet. */
   async function cashout(merchant: Merchant, memberId: number, roundNumber: number) {
     const game = await gameName(merchant.id);
-    const result = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const result = await db.transaction(async (t) => {
       const round = await repo.roundByNumber(t, merchant.id, roundNumber);
       if (!round) throw new AppError('GAME_ROUND_NOT_FOUND');
       const bet = await repo.lockMemberBet(t, round.id, memberId);

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { fairSeeds, inhouseRounds } from '../../db/schema/index.ts';
 
 export type SeedRow = typeof fairSeeds.$inferSelect;
 export type RoundRow = typeof inhouseRounds.$inferSelect;
 
-export async function activeSeed(db: Db, memberId: number): Promise<SeedRow | undefined> {
+export async function activeSeed(db: Executor, memberId: number): Promise<SeedRow | undefined> {
   const [row] = await db
     .select()
     .from(fairSeeds)
@@ -14,7 +14,7 @@ export async function activeSeed(db: Db, memberId: number): Promise<SeedRow | un
 }
 
 /** The active pair, locked for this transaction (the nonce is taken under the lock). */
-export async function lockActiveSeed(db: Db, memberId: number): Promise<SeedRow | undefined> {
+export async function lockActiveSeed(db: Executor, memberId: number): Promise<SeedRow | undefined> {
   const [row] = await db
     .select()
     .from(fairSeeds)
@@ -24,11 +24,11 @@ export async function lockActiveSeed(db: Db, memberId: number): Promise<SeedRow 
 }
 
 /** Inserts an active pair unless one exists (two racing first visits create one). */
-export async function insertSeed(db: Db, values: typeof fairSeeds.$inferInsert) {
+export async function insertSeed(db: Executor, values: typeof fairSeeds.$inferInsert) {
   await db.insert(fairSeeds).values(values).onConflictDoNothing();
 }
 
-export async function takeNonce(db: Db, seedId: number): Promise<number> {
+export async function takeNonce(db: Executor, seedId: number): Promise<number> {
   const [row] = await db
     .update(fairSeeds)
     .set({ nonce: sql`${fairSeeds.nonce} + 1` })
@@ -37,16 +37,19 @@ export async function takeNonce(db: Db, seedId: number): Promise<number> {
   return row!.next - 1;
 }
 
-export async function revealSeed(db: Db, seedId: number, at: Date) {
+export async function revealSeed(db: Executor, seedId: number, at: Date) {
   await db.update(fairSeeds).set({ revealedAt: at }).where(eq(fairSeeds.id, seedId));
 }
 
-export async function seedById(db: Db, id: number): Promise<SeedRow | undefined> {
+export async function seedById(db: Executor, id: number): Promise<SeedRow | undefined> {
   const [row] = await db.select().from(fairSeeds).where(eq(fairSeeds.id, id));
   return row;
 }
 
-export async function lastRevealedSeed(db: Db, memberId: number): Promise<SeedRow | undefined> {
+export async function lastRevealedSeed(
+  db: Executor,
+  memberId: number,
+): Promise<SeedRow | undefined> {
   const [row] = await db
     .select()
     .from(fairSeeds)
@@ -56,12 +59,12 @@ export async function lastRevealedSeed(db: Db, memberId: number): Promise<SeedRo
   return row;
 }
 
-export async function insertRound(db: Db, values: typeof inhouseRounds.$inferInsert) {
+export async function insertRound(db: Executor, values: typeof inhouseRounds.$inferInsert) {
   const [row] = await db.insert(inhouseRounds).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-export async function roundByRequest(db: Db, memberId: number, requestId: string) {
+export async function roundByRequest(db: Executor, memberId: number, requestId: string) {
   const [row] = await db
     .select()
     .from(inhouseRounds)
@@ -70,17 +73,17 @@ export async function roundByRequest(db: Db, memberId: number, requestId: string
 }
 
 /** A round by its public reference (the verification page's only way in). */
-export async function roundByRef(db: Db, ref: string): Promise<RoundRow | undefined> {
+export async function roundByRef(db: Executor, ref: string): Promise<RoundRow | undefined> {
   const [row] = await db.select().from(inhouseRounds).where(eq(inhouseRounds.ref, ref));
   return row;
 }
 
-export async function lockRound(db: Db, id: number): Promise<RoundRow | undefined> {
+export async function lockRound(db: Executor, id: number): Promise<RoundRow | undefined> {
   const [row] = await db.select().from(inhouseRounds).where(eq(inhouseRounds.id, id)).for('update');
   return row;
 }
 
-export async function openRound(db: Db, memberId: number, game: string) {
+export async function openRound(db: Executor, memberId: number, game: string) {
   const [row] = await db
     .select()
     .from(inhouseRounds)
@@ -96,7 +99,7 @@ export async function openRound(db: Db, memberId: number, game: string) {
 }
 
 export async function updateRound(
-  db: Db,
+  db: Executor,
   id: number,
   values: Partial<
     Pick<RoundRow, 'outcome' | 'payout' | 'multiplierScaled' | 'status' | 'settledAt' | 'params'>
@@ -110,7 +113,12 @@ export async function updateRound(
   return row!;
 }
 
-export async function memberRounds(db: Db, memberId: number, pageNo: number, pageSize: number) {
+export async function memberRounds(
+  db: Executor,
+  memberId: number,
+  pageNo: number,
+  pageSize: number,
+) {
   const where = eq(inhouseRounds.memberId, memberId);
   const [rows, [total]] = await Promise.all([
     db

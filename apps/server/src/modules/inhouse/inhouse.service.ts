@@ -22,7 +22,7 @@ import {
   type Seeds,
   type SeedState,
 } from '@portal/contracts/inhouse';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
 import type { CatalogService } from '../games/catalog.service.ts';
@@ -113,7 +113,7 @@ export function createInhouseService(deps: {
   });
 
   /** The member's active pair, created on first use. */
-  async function ensureSeed(on: Db, merchantId: number, memberId: number) {
+  async function ensureSeed(on: Executor, merchantId: number, memberId: number) {
     const existing = await repo.activeSeed(on, memberId);
     if (existing) return existing;
     await repo.insertSeed(on, newPair(merchantId, memberId));
@@ -141,8 +141,7 @@ export function createInhouseService(deps: {
     if (clientSeed !== undefined && !isValidClientSeed(clientSeed)) {
       throw new AppError('FAIR_CLIENT_SEED_INVALID');
     }
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await ensureSeed(t, merchantId, memberId);
       const seed = (await repo.lockActiveSeed(t, memberId))!;
       // The open round's mines follow from the server seed: revealing it would give them away.
@@ -197,7 +196,7 @@ export function createInhouseService(deps: {
 
   /** Posts the stake (and the win) of a round inside its transaction. */
   async function pay(
-    t: Db,
+    t: Executor,
     merchant: Merchant,
     memberId: number,
     round: repo.RoundRow,
@@ -223,7 +222,7 @@ export function createInhouseService(deps: {
   }
 
   async function settleRound(
-    t: Db,
+    t: Executor,
     merchant: Merchant,
     memberId: number,
     round: repo.RoundRow,
@@ -283,8 +282,7 @@ export function createInhouseService(deps: {
     } catch (error) {
       fairError(error);
     }
-    const result = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const result = await db.transaction(async (t) => {
       await ensureSeed(t, merchant.id, memberId);
       const seed = (await repo.lockActiveSeed(t, memberId))!;
       // Rounds are created under the seed lock: a repeat that waited for it finds the first.
@@ -387,8 +385,7 @@ export function createInhouseService(deps: {
         params: { min: formatAmount(gameRow.minBet), max: formatAmount(gameRow.maxBet) },
       });
     }
-    const result = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const result = await db.transaction(async (t) => {
       await ensureSeed(t, merchant.id, memberId);
       const seed = (await repo.lockActiveSeed(t, memberId))!;
       if (await repo.roundByRequest(t, memberId, input.requestId)) return undefined;
@@ -426,8 +423,7 @@ export function createInhouseService(deps: {
     input: { roundId: number; cell: number },
   ) {
     const name = await nameOf(merchant.id, 'mines');
-    const result = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const result = await db.transaction(async (t) => {
       const round = await repo.lockRound(t, input.roundId);
       if (!round || round.memberId !== memberId || round.game !== 'mines') {
         throw new AppError('GAME_ROUND_NOT_FOUND');
@@ -482,8 +478,7 @@ export function createInhouseService(deps: {
 
   async function minesCashout(merchant: Merchant, memberId: number, roundId: number) {
     const name = await nameOf(merchant.id, 'mines');
-    const result = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const result = await db.transaction(async (t) => {
       const round = await repo.lockRound(t, roundId);
       if (!round || round.memberId !== memberId || round.game !== 'mines') {
         throw new AppError('GAME_ROUND_NOT_FOUND');

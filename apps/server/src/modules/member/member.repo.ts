@@ -13,20 +13,20 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { memberIcons, members, registerFieldSettings } from '../../db/schema/index.ts';
 import { AGENT_TYPES } from '@portal/contracts/auth';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
-export async function findById(db: Db, id: number): Promise<MemberRow | undefined> {
+export async function findById(db: Executor, id: number): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.id, id));
   return row;
 }
 
 /** Only what a game vendor's call needs to know about a member. */
-export async function findStatus(db: Db, id: number) {
+export async function findStatus(db: Executor, id: number) {
   const [row] = await db
     .select({ status: members.status, username: members.username, merchantId: members.merchantId })
     .from(members)
@@ -35,7 +35,7 @@ export async function findStatus(db: Db, id: number) {
 }
 
 export async function findByUsernameKey(
-  db: Db,
+  db: Executor,
   merchantId: number,
   usernameKey: string,
 ): Promise<MemberRow | undefined> {
@@ -48,7 +48,7 @@ export async function findByUsernameKey(
 
 /** A real (non-trial) account registered with this mobile number. */
 export async function findByMobile(
-  db: Db,
+  db: Executor,
   merchantId: number,
   countryDialingCode: string,
   mobileNum: string,
@@ -67,7 +67,7 @@ export async function findByMobile(
   return row;
 }
 
-export async function findByReferralCode(db: Db, merchantId: number, code: string) {
+export async function findByReferralCode(db: Executor, merchantId: number, code: string) {
   const [row] = await db
     .select()
     .from(members)
@@ -75,19 +75,23 @@ export async function findByReferralCode(db: Db, merchantId: number, code: strin
   return row;
 }
 
-export async function insertMember(db: Db, values: NewMember): Promise<MemberRow> {
+export async function insertMember(db: Executor, values: NewMember): Promise<MemberRow> {
   const [row] = await db.insert(members).values(values).returning();
   return row!;
 }
 
-export async function updateMember(db: Db, id: number, values: Partial<NewMember>): Promise<void> {
+export async function updateMember(
+  db: Executor,
+  id: number,
+  values: Partial<NewMember>,
+): Promise<void> {
   await db
     .update(members)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(members.id, id));
 }
 
-export async function saveIcon(db: Db, memberId: number, contentType: string, data: Buffer) {
+export async function saveIcon(db: Executor, memberId: number, contentType: string, data: Buffer) {
   await db.transaction(async (tx) => {
     await tx
       .insert(memberIcons)
@@ -103,12 +107,12 @@ export async function saveIcon(db: Db, memberId: number, contentType: string, da
   });
 }
 
-export async function findIcon(db: Db, memberId: number) {
+export async function findIcon(db: Executor, memberId: number) {
   const [row] = await db.select().from(memberIcons).where(eq(memberIcons.memberId, memberId));
   return row;
 }
 
-export async function findAgentByReferralCode(db: Db, merchantId: number, code: string) {
+export async function findAgentByReferralCode(db: Executor, merchantId: number, code: string) {
   const [row] = await db
     .select()
     .from(members)
@@ -122,7 +126,7 @@ export async function findAgentByReferralCode(db: Db, merchantId: number, code: 
   return row;
 }
 
-export function listFieldSettings(db: Db, merchantId: number) {
+export function listFieldSettings(db: Executor, merchantId: number) {
   return db
     .select()
     .from(registerFieldSettings)
@@ -140,7 +144,7 @@ export interface MemberFilter {
 
 /** One page of a white label's members, newest first, and the number matching. */
 export async function searchMembers(
-  db: Db,
+  db: Executor,
   merchantId: number,
   filter: MemberFilter,
   offset: number,
@@ -175,7 +179,7 @@ export async function searchMembers(
 
 /** A member of this white label only. */
 export async function findInMerchant(
-  db: Db,
+  db: Executor,
   merchantId: number,
   id: number,
 ): Promise<MemberRow | undefined> {
@@ -189,7 +193,10 @@ export async function findInMerchant(
 export type FieldSettingRow = typeof registerFieldSettings.$inferInsert;
 
 /** Writes a white label's field rules in one transaction (insert or replace per field). */
-export async function upsertFieldSettings(db: Db, rows: readonly FieldSettingRow[]): Promise<void> {
+export async function upsertFieldSettings(
+  db: Executor,
+  rows: readonly FieldSettingRow[],
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (const row of rows) {
       await tx
@@ -210,7 +217,11 @@ export async function upsertFieldSettings(db: Db, rows: readonly FieldSettingRow
 }
 
 /** Records an authenticator step as used; false when it (or a later one) was used already. */
-export async function claimTotpStep(db: Db, memberId: number, step: number): Promise<boolean> {
+export async function claimTotpStep(
+  db: Executor,
+  memberId: number,
+  step: number,
+): Promise<boolean> {
   const rows = await db
     .update(members)
     .set({ totpLastStep: step })

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { MEMBER_TYPE, isAgentType, type MemberInfo } from '@portal/contracts/auth';
 import { isModuleEnabled, type WhitelabelNode } from '@portal/contracts/system';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mobile } from '../verification/phone.ts';
 import * as repo from './member.repo.ts';
@@ -150,13 +150,13 @@ export function createMemberService(deps: { db: Db }) {
   async function setStatus(
     id: number,
     status: 'ACTIVE' | 'LOCKED',
-    on: Db = deps.db,
+    on: Executor = deps.db,
   ): Promise<void> {
     await repo.updateMember(on, id, { status });
   }
 
   /** The member must choose a new password at the next login. */
-  async function forcePasswordChange(id: number, on: Db = deps.db): Promise<void> {
+  async function forcePasswordChange(id: number, on: Executor = deps.db): Promise<void> {
     await repo.updateMember(on, id, { mustChangePassword: true });
   }
 
@@ -186,7 +186,7 @@ export function createMemberService(deps: { db: Db }) {
     saveFieldSettings: (
       merchantId: number,
       rows: readonly Omit<FieldSettingRow, 'merchantId'>[],
-      on: Db = deps.db,
+      on: Executor = deps.db,
     ) =>
       repo.upsertFieldSettings(
         on,

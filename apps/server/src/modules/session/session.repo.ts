@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!.id;
 }
@@ -13,7 +13,7 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
  * A live (not revoked) session and who holds it, by token hash: only what every guarded call
  * needs (mapping the whole member row was a third of a guarded call's database time).
  */
-export async function findByTokenHash(db: Db, tokenHash: Buffer) {
+export async function findByTokenHash(db: Executor, tokenHash: Buffer) {
   const [row] = await db
     .select({
       session: {
@@ -38,13 +38,13 @@ export async function findByTokenHash(db: Db, tokenHash: Buffer) {
   return row;
 }
 
-export async function touch(db: Db, id: number, at: Date) {
+export async function touch(db: Executor, id: number, at: Date) {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }
 
 /** Ends one live session; returns its member when it was live. */
 export async function revoke(
-  db: Db,
+  db: Executor,
   id: number,
   at: Date,
   reason: string,
@@ -59,7 +59,7 @@ export async function revoke(
 
 /** Ends every live session of a member, except one when given; returns the ids that ended. */
 export async function revokeAllForMember(
-  db: Db,
+  db: Executor,
   memberId: number,
   at: Date,
   reason: string,
@@ -79,7 +79,7 @@ export async function revokeAllForMember(
   return rows.map((r) => r.id);
 }
 
-export function listForMember(db: Db, memberId: number, limit = 50) {
+export function listForMember(db: Executor, memberId: number, limit = 50) {
   return db
     .select()
     .from(sessions)

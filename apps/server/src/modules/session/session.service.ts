@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './session.repo.ts';
 
@@ -85,7 +85,7 @@ export function createSessionService(deps: { db: Db; now?: () => Date }) {
       memberId: number,
       reason: string,
       exceptId?: number,
-      on: Db = deps.db,
+      on: Executor = deps.db,
     ) {
       const ids = await repo.revokeAllForMember(on, memberId, now(), reason, exceptId);
       ended(memberId, ids);

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   customerServices,
   domainRoutes,
@@ -12,17 +12,23 @@ import {
 export type MerchantRow = typeof merchants.$inferSelect;
 export type ModuleRow = typeof merchantModules.$inferSelect;
 
-export async function findMerchantByCode(db: Db, code: string): Promise<MerchantRow | undefined> {
+export async function findMerchantByCode(
+  db: Executor,
+  code: string,
+): Promise<MerchantRow | undefined> {
   const rows = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
   return rows[0];
 }
 
-export async function findMerchantById(db: Db, id: number): Promise<MerchantRow | undefined> {
+export async function findMerchantById(db: Executor, id: number): Promise<MerchantRow | undefined> {
   const rows = await db.select().from(merchants).where(eq(merchants.id, id)).limit(1);
   return rows[0];
 }
 
-export async function findMerchantByDomain(db: Db, host: string): Promise<MerchantRow | undefined> {
+export async function findMerchantByDomain(
+  db: Executor,
+  host: string,
+): Promise<MerchantRow | undefined> {
   const rows = await db
     .select({ merchant: merchants })
     .from(domainRoutes)
@@ -32,7 +38,7 @@ export async function findMerchantByDomain(db: Db, host: string): Promise<Mercha
   return rows[0]?.merchant;
 }
 
-export function listModules(db: Db, merchantId: number): Promise<ModuleRow[]> {
+export function listModules(db: Executor, merchantId: number): Promise<ModuleRow[]> {
   return db
     .select()
     .from(merchantModules)
@@ -40,7 +46,7 @@ export function listModules(db: Db, merchantId: number): Promise<ModuleRow[]> {
     .orderBy(asc(merchantModules.sortOrder), asc(merchantModules.modId));
 }
 
-export function listCustomerServices(db: Db, merchantId: number) {
+export function listCustomerServices(db: Executor, merchantId: number) {
   return db
     .select({
       csType: customerServices.csType,
@@ -52,7 +58,7 @@ export function listCustomerServices(db: Db, merchantId: number) {
     .orderBy(asc(customerServices.sortOrder), asc(customerServices.id));
 }
 
-export function listResources(db: Db, merchantId: number) {
+export function listResources(db: Executor, merchantId: number) {
   return db
     .select({ resourceType: siteResources.resourceType, url: siteResources.url })
     .from(siteResources)
@@ -60,7 +66,7 @@ export function listResources(db: Db, merchantId: number) {
     .orderBy(asc(siteResources.resourceType));
 }
 
-export function listDomainRoutes(db: Db, merchantId: number) {
+export function listDomainRoutes(db: Executor, merchantId: number) {
   return db
     .select({ domain: domainRoutes.domain, type: domainRoutes.type, sort: domainRoutes.sortOrder })
     .from(domainRoutes)
@@ -68,7 +74,7 @@ export function listDomainRoutes(db: Db, merchantId: number) {
     .orderBy(asc(domainRoutes.sortOrder), asc(domainRoutes.domain));
 }
 
-export function listRegionRules(db: Db, merchantId: number) {
+export function listRegionRules(db: Executor, merchantId: number) {
   return db
     .select({ kind: regionRules.kind, value: regionRules.value })
     .from(regionRules)
@@ -77,7 +83,7 @@ export function listRegionRules(db: Db, merchantId: number) {
 
 /** Switches one module flag; false when the white label has no such module. */
 export async function setModuleEnabled(
-  db: Db,
+  db: Executor,
   merchantId: number,
   modId: string,
   enabled: boolean,

@@ -5,7 +5,7 @@ import {
   type WhitelabelNode,
 } from '@portal/contracts/system';
 import { parseLanguage, DEFAULT_LANGUAGE } from '@portal/contracts/i18n';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CountryLookup } from '../../lib/geoip.ts';
 import { isModuleEnabled } from '@portal/contracts/system';
@@ -203,7 +203,7 @@ export function createSystemService(deps: SystemServiceDeps) {
     merchantId: number,
     modId: string,
     enabled: boolean,
-    on: Db = deps.db,
+    on: Executor = deps.db,
   ) {
     const found = await repo.setModuleEnabled(on, merchantId, modId, enabled);
     if (found) invalidate();

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { insertOutbox } from './verification.repo.ts';
 
 export interface OutgoingMessage {
@@ -15,7 +15,7 @@ export interface MessageSender {
 }
 
 /** Default provider: every message lands in the outbox table, readable by operators and tests. */
-export function createOutboxSender(db: Db): MessageSender {
+export function createOutboxSender(db: Executor): MessageSender {
   return {
     async send(message) {
       await insertOutbox(db, {

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gt, gte, ilike, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { outbox, verificationCodes } from '../../db/schema/index.ts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 
 export async function countSendsSince(
-  db: Db,
+  db: Executor,
   merchantId: number,
   channel: string,
   target: string,
@@ -26,13 +26,13 @@ export async function countSendsSince(
   return row?.n ?? 0;
 }
 
-export async function insertCode(db: Db, values: typeof verificationCodes.$inferInsert) {
+export async function insertCode(db: Executor, values: typeof verificationCodes.$inferInsert) {
   await db.insert(verificationCodes).values(values);
 }
 
 /** The newest unconsumed code for this purpose and target (older ones are superseded). */
 export async function findLatestCode(
-  db: Db,
+  db: Executor,
   merchantId: number,
   channel: string,
   purpose: string,
@@ -61,7 +61,7 @@ export async function findLatestCode(
  * many parallel guesses at most `maxTries` are ever compared. Undefined when none may be checked.
  */
 export async function claimTry(
-  db: Db,
+  db: Executor,
   key: { merchantId: number; channel: string; purpose: string; target: string },
   maxTries: number,
   now: Date,
@@ -96,7 +96,7 @@ export async function claimTry(
 }
 
 /** Marks a code used; false when another request used it first. */
-export async function consumeCode(db: Db, id: number, now: Date): Promise<boolean> {
+export async function consumeCode(db: Executor, id: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(verificationCodes)
     .set({ consumedAt: now })
@@ -105,12 +105,12 @@ export async function consumeCode(db: Db, id: number, now: Date): Promise<boolea
   return rows.length === 1;
 }
 
-export async function insertOutbox(db: Db, values: typeof outbox.$inferInsert) {
+export async function insertOutbox(db: Executor, values: typeof outbox.$inferInsert) {
   await db.insert(outbox).values(values);
 }
 
 export function listOutbox(
-  db: Db,
+  db: Executor,
   merchantId: number,
   recipient: string | undefined,
   limit: number,
@@ -129,7 +129,7 @@ export function listOutbox(
 
 /** One page of the outbox, newest first; `recipient` matches any part of the address. */
 export async function pageOutbox(
-  db: Db,
+  db: Executor,
   merchantId: number,
   recipient: string | undefined,
   offset: number,

@@ -1,6 +1,6 @@
 import type { Page } from '@portal/contracts/admin';
 import type { Adjustment, AdjustmentRequest } from '@portal/contracts/admin-wallet';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
 import type { ActorAudit } from '../admin/admin.audit.ts';
@@ -58,7 +58,7 @@ export function createAdjustmentService(deps: {
 }) {
   const { db, ledger } = deps;
 
-  async function applyIn(t: Db, merchant: Merchant, row: repo.AdjustmentRow) {
+  async function applyIn(t: Executor, merchant: Merchant, row: repo.AdjustmentRow) {
     // Through the transaction: on PGlite another connection would wait for it forever.
     const main = await ledger.memberAccountId(merchant, row.memberId, 'MAIN', t);
     const house = await ledger.houseAccountId(
@@ -100,8 +100,7 @@ export function createAdjustmentService(deps: {
     const centi =
       input.direction === 'CREDIT' ? Math.round((input.turnoverMultiplier ?? 0) * 100) : 0;
     const kind = input.kind ?? 'ADJUSTMENT';
-    const row = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const row = await db.transaction(async (t) => {
       // The sums and the insert under one lock per operator: two at once are counted in turn.
       await repo.lockOperatorAdjustments(t, merchant.id, actor.username);
       const recent = await repo.operatorAdjustmentSums(t, merchant.id, actor.username, member.id);
@@ -189,8 +188,7 @@ export function createAdjustmentService(deps: {
     if (decision.approve && current.requestedBy === actor.username) {
       throw new AppError('WALLET_SAME_OPERATOR');
     }
-    const row = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const row = await db.transaction(async (t) => {
       const decided = await repo.decideAdjustment(t, merchant.id, id, {
         status: decision.approve ? 'APPLIED' : 'REJECTED',
         decidedBy: actor.username,

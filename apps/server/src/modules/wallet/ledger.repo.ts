@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { ledgerEntries, ledgerTransactions, walletAccounts } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof walletAccounts.$inferSelect;
 
 /** Creates the account if missing and returns it (member wallets start at zero). */
 export async function ensureAccount(
-  db: Db,
+  db: Executor,
   values: { merchantId: number; memberId: number | null; kind: string; currency: string },
 ): Promise<AccountRow> {
   return (await ensureAccountCreated(db, values)).row;
@@ -14,7 +14,7 @@ export async function ensureAccount(
 
 /** The account, and whether this call created it (so it exists only once `db` commits). */
 export async function ensureAccountCreated(
-  db: Db,
+  db: Executor,
   values: { merchantId: number; memberId: number | null; kind: string; currency: string },
 ): Promise<{ row: AccountRow; created: boolean }> {
   const [inserted] = await db
@@ -55,7 +55,7 @@ const intArray = (xs: readonly (number | bigint)[]) => `{${xs.join(',')}}`;
  * below zero raises SQLSTATE LD001.
  */
 export async function postMovement(
-  db: Db,
+  db: Executor,
   values: {
     merchantId: number;
     kind: string;
@@ -106,7 +106,7 @@ export async function postMovement(
 }
 
 /** The owners of these accounts, read without locking. */
-export function accountOwners(db: Db, accountIds: number[]) {
+export function accountOwners(db: Executor, accountIds: number[]) {
   return db
     .select({
       id: walletAccounts.id,
@@ -121,7 +121,7 @@ export function accountOwners(db: Db, accountIds: number[]) {
  * Locks the member balance rows among these accounts, in id order (the fixed order that avoids
  * deadlocks). House accounts are never locked: they keep no running balance.
  */
-export function lockMemberBalances(db: Db, accountIds: number[]) {
+export function lockMemberBalances(db: Executor, accountIds: number[]) {
   return db
     .select({ id: walletAccounts.id, balance: walletAccounts.balance })
     .from(walletAccounts)
@@ -131,7 +131,7 @@ export function lockMemberBalances(db: Db, accountIds: number[]) {
 }
 
 /** Reconciliation: transactions whose entries do not sum to zero, and wallets off their entries. */
-export async function reconcile(db: Db, merchantId: number) {
+export async function reconcile(db: Executor, merchantId: number) {
   const unbalanced = await db
     .select({
       transactionId: ledgerEntries.transactionId,
@@ -165,13 +165,13 @@ export async function reconcile(db: Db, merchantId: number) {
 }
 
 /** Every white label that has ledger accounts. */
-export async function listMerchantIds(db: Db): Promise<number[]> {
+export async function listMerchantIds(db: Executor): Promise<number[]> {
   const rows = await db.selectDistinct({ id: walletAccounts.merchantId }).from(walletAccounts);
   return rows.map((r) => r.id);
 }
 
 /** A member's balance in one of their wallets (0 when the wallet does not exist yet). */
-export async function memberBalance(db: Db, memberId: number, kind: string): Promise<bigint> {
+export async function memberBalance(db: Executor, memberId: number, kind: string): Promise<bigint> {
   const [row] = await db
     .select({ balance: walletAccounts.balance })
     .from(walletAccounts)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import * as repo from './ledger.repo.ts';
@@ -68,7 +68,7 @@ export function createLedgerService(deps: { db: Db }) {
    * Posts a movement inside the caller's database transaction, so that a state change (a
    * withdrawal's status, a deposit's approval) and its money move commit or fail together.
    */
-  async function postIn(db: Db, movement: Movement): Promise<Posted> {
+  async function postIn(db: Executor, movement: Movement): Promise<Posted> {
     validate(movement);
     const requestHash = movementHash(movement);
     const deltas = new Map<number, bigint>();
@@ -113,7 +113,7 @@ export function createLedgerService(deps: { db: Db }) {
 
   // Which white label an account belongs to never changes: remembered after the first check.
   const owners = new LRUCache<number, { merchantId: number; member: boolean }>({ max: 200_000 });
-  async function checkOwners(db: Db, merchantId: number, ids: number[]): Promise<void> {
+  async function checkOwners(db: Executor, merchantId: number, ids: number[]): Promise<void> {
     const unknown = ids.filter((id) => owners.get(id) === undefined);
     if (unknown.length > 0) {
       for (const row of await repo.accountOwners(db, unknown)) {
@@ -132,7 +132,7 @@ export function createLedgerService(deps: { db: Db }) {
     memberId: number | null,
     kind: string,
     currency: string,
-    db: Db,
+    db: Executor,
   ): Promise<number> {
     const key = `${merchantId}:${memberId ?? '-'}:${kind}`;
     const cached = accountIds.get(key);
@@ -168,20 +168,23 @@ export function createLedgerService(deps: { db: Db }) {
       merchant: { id: number; currency: string },
       memberId: number,
       kind: 'MAIN' | 'HOLD',
-      db: Db = deps.db,
+      db: Executor = deps.db,
     ) => accountId(merchant.id, memberId, kind, merchant.currency, db),
     /** The id of a house account (CLEARING:BANK, PROVIDER:PG, BONUS_EXPENSE…), created on first use. */
-    houseAccountId: (merchant: { id: number; currency: string }, kind: string, db: Db = deps.db) =>
-      accountId(merchant.id, null, kind, merchant.currency, db),
+    houseAccountId: (
+      merchant: { id: number; currency: string },
+      kind: string,
+      db: Executor = deps.db,
+    ) => accountId(merchant.id, null, kind, merchant.currency, db),
     reconcile: (merchantId: number) => repo.reconcile(deps.db, merchantId),
     /** The member's main wallet balance in minor units. */
     mainBalance: (memberId: number) => repo.memberBalance(deps.db, memberId, 'MAIN'),
     /** What is held for the member's withdrawals in progress. */
     holdBalance: (memberId: number) => repo.memberBalance(deps.db, memberId, 'HOLD'),
     /** The member's balance in one wallet, read inside a transaction after its lock. */
-    balanceIn: (db: Db, memberId: number, kind: 'MAIN' | 'HOLD') =>
+    balanceIn: (db: Executor, memberId: number, kind: 'MAIN' | 'HOLD') =>
       repo.memberBalance(db, memberId, kind),
     /** Locks the member's main wallet row (FOR NO KEY UPDATE) inside the caller's transaction. */
-    lockAccounts: (db: Db, ids: number[]) => repo.lockMemberBalances(db, ids),
+    lockAccounts: (db: Executor, ids: number[]) => repo.lockMemberBalances(db, ids),
   };
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import * as repo from './wallet.repo.ts';
 
 export type TurnoverService = ReturnType<typeof createTurnoverService>;
@@ -10,7 +10,7 @@ export type TurnoverService = ReturnType<typeof createTurnoverService>;
 export function createTurnoverService(deps: { db: Db }) {
   /** Attaches a requirement to a credit, inside the credit's own transaction. */
   async function attachIn(
-    db: Db,
+    db: Executor,
     input: {
       merchantId: number;
       memberId: number;
@@ -35,7 +35,7 @@ export function createTurnoverService(deps: { db: Db }) {
   }
 
   /** Counts a settled bet's valid amount against the open requirements, oldest first. */
-  async function recordValidBetIn(db: Db, memberId: number, validBet: bigint): Promise<void> {
+  async function recordValidBetIn(db: Executor, memberId: number, validBet: bigint): Promise<void> {
     let left = validBet;
     if (left <= 0n) return;
     for (const req of await repo.lockOpenRequirements(db, memberId)) {
@@ -50,8 +50,8 @@ export function createTurnoverService(deps: { db: Db }) {
     attachIn,
     recordValidBetIn,
     recordValidBet: (memberId: number, validBet: bigint) =>
-      deps.db.transaction((tx) => recordValidBetIn(tx as unknown as Db, memberId, validBet)),
+      deps.db.transaction((tx) => recordValidBetIn(tx, memberId, validBet)),
     outstanding: (memberId: number) => repo.outstandingTurnover(deps.db, memberId),
-    outstandingIn: (db: Db, memberId: number) => repo.outstandingTurnover(db, memberId),
+    outstandingIn: (db: Executor, memberId: number) => repo.outstandingTurnover(db, memberId),
   };
 }

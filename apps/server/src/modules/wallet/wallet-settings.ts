@@ -76,8 +76,7 @@ export function createWalletSettings(deps: { db: Db }) {
       throw new AppError('WALLET_SETTINGS_INVALID');
     }
     const saved = toWire(next);
-    await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await deps.db.transaction(async (t) => {
       await repo.saveSettings(t, { merchantId, ...next });
       await audit(t, 'wallet.settings.update', undefined, { ...saved });
     });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   adjustments,
   bets,
@@ -7,14 +7,13 @@ import {
   ledgerTransactions,
   members,
   turnoverRequirements,
-  vendorPositions,
   walletAccounts,
   walletSettings,
 } from '../../db/schema/index.ts';
 
 // ---------------------------------------------------------------- settings
 
-export async function findSettings(db: Db, merchantId: number) {
+export async function findSettings(db: Executor, merchantId: number) {
   const [row] = await db
     .select()
     .from(walletSettings)
@@ -22,7 +21,7 @@ export async function findSettings(db: Db, merchantId: number) {
   return row;
 }
 
-export async function saveSettings(db: Db, values: typeof walletSettings.$inferInsert) {
+export async function saveSettings(db: Executor, values: typeof walletSettings.$inferInsert) {
   const rest: Partial<typeof values> = { ...values };
   delete rest.merchantId;
   await db
@@ -36,7 +35,7 @@ export async function saveSettings(db: Db, values: typeof walletSettings.$inferI
 
 // ---------------------------------------------------------------- members
 
-export async function findMember(db: Db, merchantId: number, memberId: number) {
+export async function findMember(db: Executor, merchantId: number, memberId: number) {
   const [row] = await db
     .select({
       id: members.id,
@@ -50,7 +49,7 @@ export async function findMember(db: Db, merchantId: number, memberId: number) {
   return row;
 }
 
-export async function findMemberByUsername(db: Db, merchantId: number, username: string) {
+export async function findMemberByUsername(db: Executor, merchantId: number, username: string) {
   const [row] = await db
     .select({ id: members.id, username: members.username, uplineId: members.uplineId })
     .from(members)
@@ -60,7 +59,12 @@ export async function findMemberByUsername(db: Db, merchantId: number, username:
   return row;
 }
 
-export async function listDownlines(db: Db, merchantId: number, uplineId: number, limit: number) {
+export async function listDownlines(
+  db: Executor,
+  merchantId: number,
+  uplineId: number,
+  limit: number,
+) {
   const rows = await db
     .select({ username: members.username })
     .from(members)
@@ -72,11 +76,14 @@ export async function listDownlines(db: Db, merchantId: number, uplineId: number
 
 // ---------------------------------------------------------------- turnover
 
-export async function insertRequirement(db: Db, values: typeof turnoverRequirements.$inferInsert) {
+export async function insertRequirement(
+  db: Executor,
+  values: typeof turnoverRequirements.$inferInsert,
+) {
   await db.insert(turnoverRequirements).values(values).onConflictDoNothing();
 }
 
-export async function outstandingTurnover(db: Db, memberId: number): Promise<bigint> {
+export async function outstandingTurnover(db: Executor, memberId: number): Promise<bigint> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${turnoverRequirements.remaining}), 0)` })
     .from(turnoverRequirements)
@@ -87,7 +94,7 @@ export async function outstandingTurnover(db: Db, memberId: number): Promise<big
 }
 
 /** Open requirements, oldest first, locked so that two bets never count the same one twice. */
-export function lockOpenRequirements(db: Db, memberId: number) {
+export function lockOpenRequirements(db: Executor, memberId: number) {
   return db
     .select({ id: turnoverRequirements.id, remaining: turnoverRequirements.remaining })
     .from(turnoverRequirements)
@@ -96,7 +103,7 @@ export function lockOpenRequirements(db: Db, memberId: number) {
     .for('update');
 }
 
-export async function setRemaining(db: Db, id: number, remaining: bigint) {
+export async function setRemaining(db: Executor, id: number, remaining: bigint) {
   await db
     .update(turnoverRequirements)
     .set({
@@ -104,62 +111,6 @@ export async function setRemaining(db: Db, id: number, remaining: bigint) {
       ...(remaining === 0n ? { completedAt: sql`now()` } : {}),
     })
     .where(eq(turnoverRequirements.id, id));
-}
-
-// ---------------------------------------------------------------- game wallets
-
-/** The member's positions at transfer-wallet vendors. */
-export async function vendorBalances(db: Db, memberId: number) {
-  return db
-    .select({
-      vendor: vendorPositions.vendor,
-      balance: vendorPositions.balance,
-      version: vendorPositions.version,
-    })
-    .from(vendorPositions)
-    .where(eq(vendorPositions.memberId, memberId))
-    .orderBy(asc(vendorPositions.vendor));
-}
-
-/**
- * Moves a member's position at a vendor by `delta`; false when it would go below zero (the
- * row is locked by the update, after the member's main wallet).
- */
-export async function movePosition(
-  db: Db,
-  key: { merchantId: number; memberId: number; vendor: string },
-  delta: bigint,
-): Promise<boolean> {
-  if (delta > 0n) {
-    await db
-      .insert(vendorPositions)
-      .values({ ...key, balance: delta })
-      .onConflictDoUpdate({
-        target: [vendorPositions.memberId, vendorPositions.vendor],
-        set: {
-          balance: sql`${vendorPositions.balance} + ${delta}`,
-          version: sql`${vendorPositions.version} + 1`,
-          updatedAt: sql`now()`,
-        },
-      });
-    return true;
-  }
-  const rows = await db
-    .update(vendorPositions)
-    .set({
-      balance: sql`${vendorPositions.balance} + ${delta}`,
-      version: sql`${vendorPositions.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(vendorPositions.memberId, key.memberId),
-        eq(vendorPositions.vendor, key.vendor),
-        sql`${vendorPositions.balance} + ${delta} >= 0`,
-      ),
-    )
-    .returning({ balance: vendorPositions.balance });
-  return rows.length > 0;
 }
 
 // ---------------------------------------------------------------- records
@@ -184,7 +135,7 @@ function entryWhere(filter: EntryFilter): SQL | undefined {
 }
 
 export async function pageEntries(
-  db: Db,
+  db: Executor,
   filter: EntryFilter,
   page: { offset: number; limit: number; sort: 'time' | 'amount'; order: 'asc' | 'desc' },
 ) {
@@ -220,7 +171,7 @@ export async function pageEntries(
 }
 
 /** Sum of a member's main-wallet entries per transaction kind in a time range. */
-export async function sumByKind(db: Db, filter: EntryFilter) {
+export async function sumByKind(db: Executor, filter: EntryFilter) {
   const rows = await db
     .select({
       kind: ledgerTransactions.kind,
@@ -250,7 +201,7 @@ function betWhere(filter: BetFilter): SQL | undefined {
 }
 
 export async function pageBets(
-  db: Db,
+  db: Executor,
   filter: BetFilter,
   page: { offset: number; limit: number; sort: 'time' | 'amount'; order: 'asc' | 'desc' },
 ) {
@@ -270,7 +221,7 @@ export async function pageBets(
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function sumBets(db: Db, filter: BetFilter) {
+export async function sumBets(db: Executor, filter: BetFilter) {
   return db
     .select({
       category: bets.category,
@@ -286,7 +237,7 @@ export async function sumBets(db: Db, filter: BetFilter) {
 }
 
 export async function pageBonuses(
-  db: Db,
+  db: Executor,
   filter: EntryFilter,
   page: { offset: number; limit: number; order: 'asc' | 'desc'; sort: 'time' | 'amount' },
 ) {
@@ -325,7 +276,7 @@ export async function pageBonuses(
 export type AdjustmentRow = typeof adjustments.$inferSelect;
 
 /** Inserts an adjustment; undefined when its request id was used before by that operator. */
-export async function insertAdjustment(db: Db, values: typeof adjustments.$inferInsert) {
+export async function insertAdjustment(db: Executor, values: typeof adjustments.$inferInsert) {
   const [row] = await db.insert(adjustments).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -337,7 +288,11 @@ const ADJUSTMENT_LOCK = 7_270_201;
  * Waits for, and holds until the transaction ends, the lock of one operator's adjustments: their
  * 24-hour sums are read and the new one inserted under it, so two at once cannot both slip under.
  */
-export async function lockOperatorAdjustments(db: Db, merchantId: number, requestedBy: string) {
+export async function lockOperatorAdjustments(
+  db: Executor,
+  merchantId: number,
+  requestedBy: string,
+) {
   await db.execute(
     sql`select pg_advisory_xact_lock(${ADJUSTMENT_LOCK}, hashtext(${`${merchantId}:${requestedBy}`}))`,
   );
@@ -348,7 +303,7 @@ export async function lockOperatorAdjustments(db: Db, merchantId: number, reques
  * count), debits and credits alike: to this member, and to every member.
  */
 export async function operatorAdjustmentSums(
-  db: Db,
+  db: Executor,
   merchantId: number,
   requestedBy: string,
   memberId: number,
@@ -371,7 +326,7 @@ export async function operatorAdjustmentSums(
 }
 
 export async function findAdjustmentByRequest(
-  db: Db,
+  db: Executor,
   merchantId: number,
   requestedBy: string,
   requestId: string,
@@ -391,7 +346,7 @@ export async function findAdjustmentByRequest(
 
 /** Moves a PENDING adjustment to its decision; undefined when it was not PENDING any more. */
 export async function decideAdjustment(
-  db: Db,
+  db: Executor,
   merchantId: number,
   id: number,
   set: { status: string; decidedBy: string; transactionId?: number | null },
@@ -410,11 +365,11 @@ export async function decideAdjustment(
   return row;
 }
 
-export async function setAdjustmentTransaction(db: Db, id: number, transactionId: number) {
+export async function setAdjustmentTransaction(db: Executor, id: number, transactionId: number) {
   await db.update(adjustments).set({ transactionId }).where(eq(adjustments.id, id));
 }
 
-export async function findAdjustment(db: Db, merchantId: number, id: number) {
+export async function findAdjustment(db: Executor, merchantId: number, id: number) {
   const [row] = await db
     .select()
     .from(adjustments)
@@ -423,7 +378,7 @@ export async function findAdjustment(db: Db, merchantId: number, id: number) {
 }
 
 export async function pageAdjustments(
-  db: Db,
+  db: Executor,
   merchantId: number,
   status: string | undefined,
   page: { offset: number; limit: number },
@@ -449,7 +404,7 @@ export async function pageAdjustments(
 
 // ---------------------------------------------------------------- reports
 
-export async function ledgerCounts(db: Db, merchantId: number) {
+export async function ledgerCounts(db: Executor, merchantId: number) {
   const [row] = await db
     .select({
       transactions: sql<number>`count(distinct ${ledgerTransactions.id})::int`,
@@ -462,7 +417,7 @@ export async function ledgerCounts(db: Db, merchantId: number) {
 }
 
 /** Balance per account kind: member wallets summed by kind, house accounts from their entries. */
-export async function balancesByKind(db: Db, merchantId: number) {
+export async function balancesByKind(db: Executor, merchantId: number) {
   const rows = await db
     .select({
       kind: walletAccounts.kind,
@@ -476,7 +431,7 @@ export async function balancesByKind(db: Db, merchantId: number) {
   return rows.map((r) => ({ kind: r.kind, balance: BigInt(r.sum) }));
 }
 
-export async function memberAccountIds(db: Db, memberId: number) {
+export async function memberAccountIds(db: Executor, memberId: number) {
   return db
     .select({ id: walletAccounts.id, kind: walletAccounts.kind })
     .from(walletAccounts)

@@ -8,13 +8,9 @@ import {
   BetQuerySchema,
   BetRowSchema,
   BonusRowSchema,
-  ConsolidatedFundsSchema,
-  GameTransferRequestSchema,
   PaymentPasswordUpdateSchema,
   ProfitQuerySchema,
   ProfitSummarySchema,
-  RecallRequestSchema,
-  RecallResultSchema,
   RecordsQuerySchema,
   TransactionQuerySchema,
   TransactionRowSchema,
@@ -29,7 +25,6 @@ import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import { policyOf } from '../system/merchant-policy.ts';
-import type { GameWalletService } from './game-wallet.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import { toCsv, type RecordsService } from './records.service.ts';
@@ -37,7 +32,6 @@ import type { TransferService } from './transfer.service.ts';
 
 export interface WalletRoutesOptions {
   ledger: LedgerService;
-  gameWallets: GameWalletService;
   transfers: TransferService;
   records: RecordsService;
   paymentPasswords: PaymentPasswords;
@@ -48,8 +42,6 @@ const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['wallet'];
 /** Money-moving calls: a person never needs more; a script trying passwords is slowed. */
 const MONEY_LIMIT = perCallerLimit(60);
-/** Moving money into and out of game wallets happens around every game launch: a looser limit. */
-const GAME_WALLET_LIMIT = perCallerLimit(1_200);
 
 function sendCsv(reply: FastifyReply, name: string, body: string) {
   return reply
@@ -59,7 +51,7 @@ function sendCsv(reply: FastifyReply, name: string, body: string) {
     .send(`\uFEFF${body}`);
 }
 
-/** The member's wallet: balance, game wallets and recall, transfers, payment password, records. */
+/** The member's wallet: balance, transfers, payment password, records. */
 export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (app, opts) => {
   const { guard, records } = opts;
 
@@ -82,64 +74,6 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
         currencySymbol: merchant.currencySymbol,
       });
     },
-  );
-
-  app.get(
-    '/wps/member/info/funds/consolidated',
-    {
-      preHandler: guard(),
-      schema: {
-        tags,
-        summary: 'Main wallet, held funds and money at transfer-wallet vendors',
-        response: { 200: okEnvelope(ConsolidatedFundsSchema) },
-      },
-    },
-    async (request) =>
-      ok(await opts.gameWallets.consolidated(merchantOf(request), authOf(request).member.id)),
-  );
-
-  app.post(
-    '/wps/relay/GCS_walletTransfer',
-    {
-      preHandler: guard(),
-      config: GAME_WALLET_LIMIT,
-      schema: {
-        tags,
-        summary: 'Balance recall: bring money back from game vendors into the main wallet',
-        body: RecallRequestSchema,
-        response: { 200: okEnvelope(RecallResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await opts.gameWallets.recall(
-          merchantOf(request),
-          authOf(request).member.id,
-          request.body?.vendor,
-        ),
-      ),
-  );
-
-  app.post(
-    '/wps/wallet/game-transfer',
-    {
-      preHandler: guard(),
-      config: GAME_WALLET_LIMIT,
-      schema: {
-        tags,
-        summary: 'Move money between the main wallet and a transfer-wallet vendor',
-        body: GameTransferRequestSchema,
-        response: { 200: okEnvelope(RecallResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await opts.gameWallets.transfer(
-          merchantOf(request),
-          authOf(request).member.id,
-          request.body,
-        ),
-      ),
   );
 
   app.put(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, ilike, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminGameFlag } from '@portal/contracts/admin-games';
-import type { Db } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import { gameVendors, games } from '../../../db/schema/index.ts';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
@@ -16,7 +16,7 @@ export type GameChanges = Partial<
 >;
 
 /** Every vendor of a white label, hidden ones included, in the order players see them. */
-export function listVendors(db: Db, merchantId: number) {
+export function listVendors(db: Executor, merchantId: number) {
   return db
     .select()
     .from(gameVendors)
@@ -25,7 +25,7 @@ export function listVendors(db: Db, merchantId: number) {
 }
 
 /** Per vendor: how many games, how many shown, how many under their own maintenance, categories. */
-export function gameCountsByVendor(db: Db, merchantId: number) {
+export function gameCountsByVendor(db: Executor, merchantId: number) {
   return db
     .select({
       vendor: games.vendor,
@@ -39,7 +39,7 @@ export function gameCountsByVendor(db: Db, merchantId: number) {
     .groupBy(games.vendor);
 }
 
-export async function findVendor(db: Db, merchantId: number, code: string) {
+export async function findVendor(db: Executor, merchantId: number, code: string) {
   const [row] = await db
     .select()
     .from(gameVendors)
@@ -48,7 +48,7 @@ export async function findVendor(db: Db, merchantId: number, code: string) {
 }
 
 /** The vendor row, locked until the transaction ends (read-modify-write of its settings). */
-export async function lockVendor(tx: Db, merchantId: number, code: string) {
+export async function lockVendor(tx: Executor, merchantId: number, code: string) {
   const [row] = await tx
     .select()
     .from(gameVendors)
@@ -57,13 +57,13 @@ export async function lockVendor(tx: Db, merchantId: number, code: string) {
   return row;
 }
 
-export async function updateVendor(tx: Db, id: number, changes: VendorChanges) {
+export async function updateVendor(tx: Executor, id: number, changes: VendorChanges) {
   const [row] = await tx.update(gameVendors).set(changes).where(eq(gameVendors.id, id)).returning();
   return row!;
 }
 
 /** The game row, locked until the transaction ends. */
-export async function lockGame(tx: Db, merchantId: number, id: number) {
+export async function lockGame(tx: Executor, merchantId: number, id: number) {
   const [row] = await tx
     .select()
     .from(games)
@@ -72,7 +72,7 @@ export async function lockGame(tx: Db, merchantId: number, id: number) {
   return row;
 }
 
-export async function updateGame(tx: Db, id: number, changes: GameChanges) {
+export async function updateGame(tx: Executor, id: number, changes: GameChanges) {
   const [row] = await tx.update(games).set(changes).where(eq(games.id, id)).returning();
   return row!;
 }
@@ -112,7 +112,7 @@ function flagCondition(flag: AdminGameFlag, at: Date): SQL | undefined {
  * state of each game's vendor, and the number matching.
  */
 export async function pageGames(
-  db: Db,
+  db: Executor,
   merchantId: number,
   filter: GameFilter,
   at: Date,

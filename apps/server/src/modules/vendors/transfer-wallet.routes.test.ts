@@ -5,12 +5,12 @@ import { buildProviderApp } from '@portal/demo-provider/app';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { adminCall, signIn } from '../../../test/operator-client.ts';
 import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
-import { DEFAULT_PROVIDER_SEED } from '../games.ts';
+import { DEFAULT_PROVIDER_SEED } from '../register-vendors.ts';
 import { GAMES, VENDORS } from '../games/catalog/catalog-data.ts';
 import { vendorSecret } from '@portal/contracts/provider-signing';
-import { createVendorClient } from '../providers/vendor-client.ts';
-import { createLedgerService } from './ledger.service.ts';
-import { createVendorTransferService } from './vendor-transfer.service.ts';
+import { createLedgerService } from '../wallet/ledger.service.ts';
+import { createTransferWalletService } from './transfer-wallet.service.ts';
+import { createVendorClient } from './vendor-client.ts';
 
 /**
  * Transfer-wallet vendors through the real demo vendor (apps/demo-provider) on loopback: the
@@ -65,7 +65,7 @@ function mover(token: string) {
 
 /** The transfer service on the test database with a short vendor timeout (lost answers). */
 function impatientService(timeoutMs: number, now?: () => Date) {
-  return createVendorTransferService({
+  return createTransferWalletService({
     db: t.database.db,
     ledger: ledger(),
     vendors: createVendorClient({

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { bets, gameSessions, providerTransactions, sessions } from '../../db/schema/index.ts';
 
 export type ProviderTxRow = typeof providerTransactions.$inferSelect;
 export type BetRow = typeof bets.$inferSelect;
 
 export async function findProviderTx(
-  db: Db,
+  db: Executor,
   merchantId: number,
   vendor: string,
   transactionId: string,
@@ -26,7 +26,7 @@ export async function findProviderTx(
 
 /** Claims a vendor transaction id; false when it was recorded before (the caller re-reads it). */
 export async function claimProviderTx(
-  db: Db,
+  db: Executor,
   values: typeof providerTransactions.$inferInsert,
 ): Promise<boolean> {
   const rows = await db
@@ -38,7 +38,7 @@ export async function claimProviderTx(
 }
 
 export async function setProviderTx(
-  db: Db,
+  db: Executor,
   key: { merchantId: number; vendor: string; transactionId: string },
   values: Partial<Pick<ProviderTxRow, 'status' | 'response'>>,
 ) {
@@ -54,7 +54,7 @@ export async function setProviderTx(
     );
 }
 
-export async function findRound(db: Db, merchantId: number, vendor: string, roundId: string) {
+export async function findRound(db: Executor, merchantId: number, vendor: string, roundId: string) {
   const [row] = await db
     .select()
     .from(bets)
@@ -68,7 +68,7 @@ export async function findRound(db: Db, merchantId: number, vendor: string, roun
  * Adds a stake to the round's bet row (created on the first bet); undefined when the round is
  * already over.
  */
-export async function addStake(db: Db, values: typeof bets.$inferInsert) {
+export async function addStake(db: Executor, values: typeof bets.$inferInsert) {
   const [row] = await db
     .insert(bets)
     .values({ ...values, status: 'OPEN' })
@@ -81,7 +81,7 @@ export async function addStake(db: Db, values: typeof bets.$inferInsert) {
   return row?.id;
 }
 
-export async function addPayout(db: Db, id: number, amount: bigint) {
+export async function addPayout(db: Executor, id: number, amount: bigint) {
   await db
     .update(bets)
     .set({ payout: sql`${bets.payout} + ${amount}` })
@@ -89,7 +89,7 @@ export async function addPayout(db: Db, id: number, amount: bigint) {
 }
 
 /** Takes a rolled-back stake off the round; a round left with no stake is cancelled. */
-export async function removeStake(db: Db, id: number, amount: bigint, at: Date) {
+export async function removeStake(db: Executor, id: number, amount: bigint, at: Date) {
   const [row] = await db
     .update(bets)
     .set({
@@ -103,7 +103,7 @@ export async function removeStake(db: Db, id: number, amount: bigint, at: Date) 
 }
 
 /** Closes an open round: its stake becomes the valid bet. The settled row, or undefined. */
-export async function settleRound(db: Db, id: number, at: Date) {
+export async function settleRound(db: Executor, id: number, at: Date) {
   const [row] = await db
     .update(bets)
     .set({ status: 'SETTLED', validBet: sql`${bets.stake}`, settledAt: at })
@@ -113,7 +113,7 @@ export async function settleRound(db: Db, id: number, at: Date) {
 }
 
 /** A launch token's game session, with whether its portal session is still live. */
-export async function findGameSession(db: Db, tokenHash: Buffer) {
+export async function findGameSession(db: Executor, tokenHash: Buffer) {
   const [row] = await db
     .select({
       game: gameSessions,

@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Job } from '../../lib/jobs.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
-import { playerIdOf } from '../providers/seamless.service.ts';
-import type { LedgerService } from './ledger.service.ts';
-import * as repo from './vendor-transfer.repo.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import { playerIdOf } from './players.service.ts';
+import * as positions from './positions.repo.ts';
+import * as repo from './transfer-wallet.repo.ts';
 
 interface Merchant {
   id: number;
@@ -14,7 +15,7 @@ interface Merchant {
   currencySymbol: string;
 }
 
-/** The vendor's transfer API as the portal calls it (providers/vendor-client.ts). */
+/** The vendor's transfer API as the portal calls it (vendor-client.ts). */
 export interface TransferPort {
   transfer(request: TransferRequest): Promise<TransferResponse>;
   transferStatus(vendor: string, reference: string): Promise<TransferResponse>;
@@ -41,7 +42,7 @@ const IN_FLIGHT_MS = 10_000;
 /** The vendor's reference for a transfer: unique per portal, readable in both systems' logs. */
 export const referenceOf = (id: number) => `vt-${id}`;
 
-export type VendorTransferService = ReturnType<typeof createVendorTransferService>;
+export type TransferWalletService = ReturnType<typeof createTransferWalletService>;
 
 /**
  * Money to and from transfer-wallet vendors (the vendor keeps the player's balance while they
@@ -54,7 +55,7 @@ export type VendorTransferService = ReturnType<typeof createVendorTransferServic
  *
  * Locks, in this order: the transfer row, the member's main wallet (ledger), the position row.
  */
-export function createVendorTransferService(deps: {
+export function createTransferWalletService(deps: {
   db: Db;
   ledger: LedgerService;
   vendors: TransferPort;
@@ -80,8 +81,7 @@ export function createVendorTransferService(deps: {
   ): Promise<{ row: repo.VendorTransferRow; fresh: boolean }> {
     const main = await ledger.memberAccountId(merchant, input.memberId, 'MAIN');
     const house = await ledger.houseAccountId(merchant, `PROVIDER:${input.vendor}`);
-    return db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    return db.transaction(async (t) => {
       const row =
         (await repo.insert(t, {
           merchantId: merchant.id,
@@ -131,8 +131,7 @@ export function createVendorTransferService(deps: {
     answer: TransferResponse,
   ): Promise<{ row: repo.VendorTransferRow; moved: boolean }> {
     const state = answer.state;
-    const row = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const row = await db.transaction(async (t) => {
       const current = await repo.lock(t, id);
       if (!current) throw new Error(`vendor transfer ${id} vanished`);
       if (current.state !== 'PENDING') return { row: current, moved: false };
@@ -169,10 +168,10 @@ export function createVendorTransferService(deps: {
         });
       }
       if (done) {
-        if (reported !== null) await repo.setPosition(t, position, reported);
+        if (reported !== null) await positions.setPosition(t, position, reported);
         else {
           const sign = current.direction === 'IN' ? 1n : -1n;
-          await repo.shiftPosition(t, position, sign * current.amount);
+          await positions.shiftPosition(t, position, sign * current.amount);
         }
       }
       const finalState = done ? 'SUCCESS' : 'FAILED';
@@ -254,7 +253,7 @@ export function createVendorTransferService(deps: {
   async function refreshPosition(merchant: Merchant, memberId: number, vendor: string) {
     const held = await balanceAt(merchant, memberId, vendor);
     if (held !== undefined) {
-      await repo.setPosition(db, { merchantId: merchant.id, memberId, vendor }, held);
+      await positions.setPosition(db, { merchantId: merchant.id, memberId, vendor }, held);
     }
     return held;
   }
@@ -280,9 +279,7 @@ export function createVendorTransferService(deps: {
 
   /** One pass of the resolver, awaited (tests and the CLI): claim what is due, then ask. */
   async function resolvePending(at = now()): Promise<number> {
-    const rows = await db.transaction((tx) =>
-      repo.claimDue(tx as unknown as Db, at, RESOLVE_BATCH),
-    );
+    const rows = await db.transaction((tx) => repo.claimDue(tx, at, RESOLVE_BATCH));
     return resolve(rows);
   }
 

@@ -21,7 +21,7 @@ const VENDOR = /^[A-Z0-9_]{2,16}$/;
  * checked over the raw bytes before the body is even parsed; answers are the protocol's own
  * shape (not the portal's envelope) with a status the vendor acts on.
  */
-export const providerRoutes: FastifyPluginAsync<{
+export const seamlessRoutes: FastifyPluginAsync<{
   seamless: SeamlessService;
   secretOf: (vendor: string) => string;
 }> = async (app, opts) => {

@@ -17,10 +17,6 @@ import type { SessionService } from './session/session.service.ts';
 import type { SystemService } from './system/system.service.ts';
 import type { MessageSender } from './verification/messaging.ts';
 import { createAdjustmentService } from './wallet/adjustment.service.ts';
-import { vendorSecretResolver } from '@portal/contracts/provider-signing';
-import { createVendorClient } from './providers/vendor-client.ts';
-import { createGameWalletService } from './wallet/game-wallet.service.ts';
-import { createVendorTransferService } from './wallet/vendor-transfer.service.ts';
 import type { LedgerService } from './wallet/ledger.service.ts';
 import { createPaymentPasswords } from './wallet/payment-password.ts';
 import { createRecordsService } from './wallet/records.service.ts';
@@ -53,13 +49,6 @@ export interface MoneyOptions {
   publicUrl: string;
   /** Seconds between runs of the withdrawal auto-confirm job. */
   autoConfirmEverySeconds?: number | undefined;
-  /** Game vendors' API base and secret seed (transfer-wallet vendors; see games.ts). */
-  providerUrl: string;
-  providerSeed: string;
-  /** Vendors' own secrets by variable name (VENDOR_SECRET_<CODE>), before the seed. */
-  vendorSecrets?: Readonly<Record<string, string>> | undefined;
-  /** Milliseconds between passes of the vendor-transfer resolver; 0 turns it off (tests). */
-  transferResolveEveryMs?: number | undefined;
 }
 
 interface Merchant {
@@ -94,24 +83,6 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     saveHash: (memberId, hash) => opts.members.update(memberId, { paymentPasswordHash: hash }),
     limits: opts.limits,
     onLocked: (memberId, until) => tellPaymentPasswordLocked(opts, memberId, until),
-  });
-  const vendorTransfers = createVendorTransferService({
-    db,
-    ledger,
-    vendors: createVendorClient({
-      baseUrl: opts.providerUrl,
-      secretOf: vendorSecretResolver(opts.providerSeed, opts.vendorSecrets),
-    }),
-    merchantById: (id) => system.merchantById(id),
-    onBalanceChange: publishBalance,
-    log: api.log,
-  });
-  const gameWallets = createGameWalletService({
-    db,
-    ledger,
-    onBalanceChange: publishBalance,
-    vendorTransfers,
-    log: api.log,
   });
   const transfers = createTransferService({
     db,
@@ -174,21 +145,13 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     },
   };
   let stopJobs: (() => void) | undefined;
-  const jobs = [autoConfirm];
-  if (opts.transferResolveEveryMs !== 0) {
-    jobs.push({
-      ...vendorTransfers.job,
-      everyMs: opts.transferResolveEveryMs ?? vendorTransfers.job.everyMs,
-    });
-  }
   api.addHook('onReady', async () => {
-    stopJobs = startJobs(api, db, jobs);
+    stopJobs = startJobs(api, db, [autoConfirm]);
   });
   api.addHook('onClose', async () => stopJobs?.());
 
   await api.register(walletRoutes, {
     ledger,
-    gameWallets,
     transfers,
     records,
     paymentPasswords,
@@ -222,8 +185,6 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     adjustments,
     autoConfirm,
     publishBalance,
-    gameWallets,
-    vendorTransfers,
   };
 }
 

@@ -8,9 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '../../lib/money.ts';
-import type { LedgerService } from './ledger.service.ts';
-import type { VendorTransferService } from './vendor-transfer.service.ts';
-import * as repo from './wallet.repo.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import * as positions from './positions.repo.ts';
+import type { TransferWalletService } from './transfer-wallet.service.ts';
 
 /**
  * Transfer-wallet vendors (money moves into the vendor before play). The games catalog will own
@@ -36,7 +36,7 @@ export function createGameWalletService(deps: {
   ledger: LedgerService;
   onBalanceChange: (merchant: Merchant, memberId: number, balance?: bigint) => void;
   /** Vendors the catalog marks TRANSFER: money moves through the vendor's own transfer API. */
-  vendorTransfers?: VendorTransferService | undefined;
+  vendorTransfers?: TransferWalletService | undefined;
   log?: FastifyBaseLogger | undefined;
 }) {
   const { db, ledger } = deps;
@@ -59,8 +59,7 @@ export function createGameWalletService(deps: {
     const main = await ledger.memberAccountId(merchant, memberId, 'MAIN');
     const house = await ledger.houseAccountId(merchant, `PROVIDER:${vendor}`);
     const sign = direction === 'IN' ? 1n : -1n;
-    return db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    return db.transaction(async (t) => {
       const posted = await ledger.postIn(t, {
         merchantId: merchant.id,
         kind: 'GAME_TRANSFER',
@@ -74,7 +73,7 @@ export function createGameWalletService(deps: {
       });
       if (!posted.replayed) {
         // The main wallet row is locked by the post, then the position row: always that order.
-        const moved = await repo.movePosition(
+        const moved = await positions.movePosition(
           t,
           { merchantId: merchant.id, memberId, vendor },
           sign * amount,
@@ -135,7 +134,7 @@ export function createGameWalletService(deps: {
       throw new AppError('WALLET_VENDOR_UNKNOWN');
     }
     let recalled = 0n;
-    for (const held of await repo.vendorBalances(db, memberId)) {
+    for (const held of await positions.vendorBalances(db, memberId)) {
       if (held.balance <= 0n || (vendor !== undefined && held.vendor !== vendor)) continue;
       const vendorSide = await viaVendor(merchant.id, held.vendor);
       if (vendorSide) {
@@ -165,7 +164,7 @@ export function createGameWalletService(deps: {
    * A vendor that cannot answer now keeps the money until the next recall.
    */
   async function recallFromVendor(
-    transfers: VendorTransferService,
+    transfers: TransferWalletService,
     merchant: Merchant,
     memberId: number,
     vendor: string,
@@ -191,7 +190,7 @@ export function createGameWalletService(deps: {
   async function prepareLaunch(merchant: Merchant, memberId: number, vendor: string) {
     const transfers = deps.vendorTransfers;
     if (!transfers) return;
-    for (const held of await repo.vendorBalances(db, memberId)) {
+    for (const held of await positions.vendorBalances(db, memberId)) {
       if (held.vendor === vendor || held.balance <= 0n) continue;
       if (!(await viaVendor(merchant.id, held.vendor))) continue;
       await recallFromVendor(transfers, merchant, memberId, held.vendor).catch((err: unknown) =>
@@ -216,7 +215,7 @@ export function createGameWalletService(deps: {
     const [main, locked, vendors] = await Promise.all([
       ledger.mainBalance(memberId),
       ledger.holdBalance(memberId),
-      repo.vendorBalances(db, memberId),
+      positions.vendorBalances(db, memberId),
     ]);
     const open = vendors.filter((v) => v.balance !== 0n);
     const total = open.reduce((sum, v) => sum + v.balance, main + locked);

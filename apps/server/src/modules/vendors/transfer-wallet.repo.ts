@@ -1,12 +1,12 @@
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { gameVendors, vendorPositions, vendorTransfers } from '../../db/schema/index.ts';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { gameVendors, vendorTransfers } from '../../db/schema/index.ts';
 
 export type VendorTransferRow = typeof vendorTransfers.$inferSelect;
 export type TransferState = 'PENDING' | 'SUCCESS' | 'FAILED';
 
 /** How a vendor of the white label holds money (SEAMLESS, TRANSFER, INHOUSE), if it exists. */
-export async function vendorWallet(db: Db, merchantId: number, code: string) {
+export async function vendorWallet(db: Executor, merchantId: number, code: string) {
   const [row] = await db
     .select({ wallet: gameVendors.wallet })
     .from(gameVendors)
@@ -16,7 +16,7 @@ export async function vendorWallet(db: Db, merchantId: number, code: string) {
 }
 
 /** The transfer a member's request key already names, if any. */
-export async function findByKey(db: Db, memberId: number, requestKey: string) {
+export async function findByKey(db: Executor, memberId: number, requestKey: string) {
   const [row] = await db
     .select()
     .from(vendorTransfers)
@@ -29,13 +29,13 @@ export async function findByKey(db: Db, memberId: number, requestKey: string) {
  * Records a new transfer; undefined when the key is already taken (a concurrent twin committed
  * it first: the caller reads that one).
  */
-export async function insert(db: Db, values: typeof vendorTransfers.$inferInsert) {
+export async function insert(db: Executor, values: typeof vendorTransfers.$inferInsert) {
   const [row] = await db.insert(vendorTransfers).values(values).onConflictDoNothing().returning();
   return row;
 }
 
 /** Locks one transfer (FOR UPDATE): its settlement is decided once. */
-export async function lock(db: Db, id: number) {
+export async function lock(db: Executor, id: number) {
   const [row] = await db
     .select()
     .from(vendorTransfers)
@@ -45,7 +45,7 @@ export async function lock(db: Db, id: number) {
 }
 
 export async function finish(
-  db: Db,
+  db: Executor,
   id: number,
   values: { state: 'SUCCESS' | 'FAILED'; vendorStatus: string; vendorBalance: bigint | null },
 ) {
@@ -56,7 +56,7 @@ export async function finish(
 }
 
 /** Leaves a transfer PENDING and says when to ask the vendor again. */
-export async function postpone(db: Db, id: number, vendorStatus: string, nextCheckAt: Date) {
+export async function postpone(db: Executor, id: number, vendorStatus: string, nextCheckAt: Date) {
   await db
     .update(vendorTransfers)
     .set({ vendorStatus, nextCheckAt, attempts: sql`${vendorTransfers.attempts} + 1` })
@@ -67,7 +67,7 @@ export async function postpone(db: Db, id: number, vendorStatus: string, nextChe
  * Takes the PENDING transfers whose check is due and moves their next check on (5 s doubling
  * per attempt, at most 10 minutes), so another node or the next pass leaves them alone meanwhile.
  */
-export async function claimDue(db: Db, now: Date, limit: number) {
+export async function claimDue(db: Executor, now: Date, limit: number) {
   const due = db
     .select({ id: vendorTransfers.id })
     .from(vendorTransfers)
@@ -84,41 +84,10 @@ export async function claimDue(db: Db, now: Date, limit: number) {
     .returning();
 }
 
-export async function countPending(db: Db, merchantId: number) {
+export async function countPending(db: Executor, merchantId: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(vendorTransfers)
     .where(and(eq(vendorTransfers.merchantId, merchantId), eq(vendorTransfers.state, 'PENDING')));
   return row?.n ?? 0;
-}
-
-type PositionKey = { merchantId: number; memberId: number; vendor: string };
-
-/** Upserts a position: `first` for a new row, `next` (over the current balance) for an old one. */
-async function writePosition(db: Db, key: PositionKey, first: bigint, next: SQL) {
-  await db
-    .insert(vendorPositions)
-    .values({ ...key, balance: first })
-    .onConflictDoUpdate({
-      target: [vendorPositions.memberId, vendorPositions.vendor],
-      set: { balance: next, version: sql`${vendorPositions.version} + 1`, updatedAt: sql`now()` },
-    });
-}
-
-/**
- * Sets the member's position at a vendor to what the vendor reported (created on first use);
- * locked after the main wallet, like every position change.
- */
-export function setPosition(db: Db, key: PositionKey, balance: bigint) {
-  return writePosition(db, key, balance, sql`${balance}`);
-}
-
-/** Moves a position by `delta`, never below zero (when the vendor did not report a balance). */
-export function shiftPosition(db: Db, key: PositionKey, delta: bigint) {
-  return writePosition(
-    db,
-    key,
-    delta > 0n ? delta : 0n,
-    sql`greatest(${vendorPositions.balance} + ${delta}, 0)`,
-  );
 }

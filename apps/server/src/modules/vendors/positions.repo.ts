@@ -1,0 +1,93 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { vendorPositions } from '../../db/schema/index.ts';
+
+/*
+ * The member's positions at transfer-wallet vendors (`vendor_positions`): what the member holds
+ * there. Every change locks the row after the member's main wallet.
+ */
+
+/** The member's positions at transfer-wallet vendors. */
+export async function vendorBalances(db: Executor, memberId: number) {
+  return db
+    .select({
+      vendor: vendorPositions.vendor,
+      balance: vendorPositions.balance,
+      version: vendorPositions.version,
+    })
+    .from(vendorPositions)
+    .where(eq(vendorPositions.memberId, memberId))
+    .orderBy(asc(vendorPositions.vendor));
+}
+
+/**
+ * Moves a member's position at a vendor by `delta`; false when it would go below zero (the
+ * row is locked by the update, after the member's main wallet).
+ */
+export async function movePosition(
+  db: Executor,
+  key: PositionKey,
+  delta: bigint,
+): Promise<boolean> {
+  if (delta > 0n) {
+    await db
+      .insert(vendorPositions)
+      .values({ ...key, balance: delta })
+      .onConflictDoUpdate({
+        target: [vendorPositions.memberId, vendorPositions.vendor],
+        set: {
+          balance: sql`${vendorPositions.balance} + ${delta}`,
+          version: sql`${vendorPositions.version} + 1`,
+          updatedAt: sql`now()`,
+        },
+      });
+    return true;
+  }
+  const rows = await db
+    .update(vendorPositions)
+    .set({
+      balance: sql`${vendorPositions.balance} + ${delta}`,
+      version: sql`${vendorPositions.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(vendorPositions.memberId, key.memberId),
+        eq(vendorPositions.vendor, key.vendor),
+        sql`${vendorPositions.balance} + ${delta} >= 0`,
+      ),
+    )
+    .returning({ balance: vendorPositions.balance });
+  return rows.length > 0;
+}
+
+export type PositionKey = { merchantId: number; memberId: number; vendor: string };
+
+/** Upserts a position: `first` for a new row, `next` (over the current balance) for an old one. */
+async function writePosition(db: Executor, key: PositionKey, first: bigint, next: SQL) {
+  await db
+    .insert(vendorPositions)
+    .values({ ...key, balance: first })
+    .onConflictDoUpdate({
+      target: [vendorPositions.memberId, vendorPositions.vendor],
+      set: { balance: next, version: sql`${vendorPositions.version} + 1`, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * Sets the member's position at a vendor to what the vendor reported (created on first use);
+ * locked after the main wallet, like every position change.
+ */
+export function setPosition(db: Executor, key: PositionKey, balance: bigint) {
+  return writePosition(db, key, balance, sql`${balance}`);
+}
+
+/** Moves a position by `delta`, never below zero (when the vendor did not report a balance). */
+export function shiftPosition(db: Executor, key: PositionKey, delta: bigint) {
+  return writePosition(
+    db,
+    key,
+    delta > 0n ? delta : 0n,
+    sql`greatest(${vendorPositions.balance} + ${delta}, 0)`,
+  );
+}
