@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeChallenge, mockApi } from '../testing/mock-api.ts';
-import { encodeSolution, runBotCheck, solveChallenge } from './bot-check.ts';
+import { encodeSolution, solveChallenge } from '@portal/contracts/botcheck-solver';
+import { runBotCheck } from './bot-check.ts';
 
 describe('bot check (proof of work)', () => {
   afterEach(() => vi.unstubAllGlobals());
