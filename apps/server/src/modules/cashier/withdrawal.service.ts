@@ -8,9 +8,9 @@ import type {
   WithdrawInfo,
   WithdrawRequest,
 } from '@portal/contracts/wallet';
+import { formatAmount } from '@portal/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatAmount } from '../../lib/money.ts';
 import { dayOf, dayStart } from '../../lib/zoned-day.ts';
 import type { ActorAudit } from '../admin/admin.audit.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';

@@ -12,8 +12,8 @@ import {
   type Winner,
 } from '@portal/contracts/games';
 import type { LanguageCode } from '@portal/contracts/i18n';
+import { formatAmount } from '@portal/contracts/money';
 import type { Db } from '../../db/client.ts';
-import { formatAmount } from '../../lib/money.ts';
 import { CATEGORIES } from './catalog/catalog-data.ts';
 import * as repo from './games.repo.ts';
 

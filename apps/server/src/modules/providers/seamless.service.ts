@@ -12,7 +12,7 @@ import type {
 } from '@portal/contracts/provider';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatAmount, parseAmount } from '../../lib/money.ts';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 import { hashToken } from '../../lib/tokens.ts';
 import type { CatalogService } from '../games/catalog.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';

@@ -7,7 +7,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatAmount, parseAmount } from '../../lib/money.ts';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { LedgerService } from './ledger.service.ts';
 import type { VendorTransferService } from './vendor-transfer.service.ts';
 import * as repo from './wallet.repo.ts';
