@@ -21,7 +21,7 @@ import type { Engine } from './games/engine.ts';
 import { createEngines } from './games/registry.ts';
 import { requestId } from './ids.ts';
 import { PlayError } from './messages.ts';
-import { formatAmount } from './money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import { pageCsp, renderMissingPage, renderPlayPage } from './page/play-page.ts';
 import { PortalClient } from './portal-client.ts';
 import { refusalError, type ProviderContext } from './rounds.ts';

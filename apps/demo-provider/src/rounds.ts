@@ -1,7 +1,7 @@
 import type { ProviderStatus } from '@portal/contracts/provider';
 import type { ProviderConfig } from './config.ts';
 import { PlayError } from './messages.ts';
-import { formatAmount, parseAmount } from './money.ts';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { TransferWallets } from './transfers.ts';
 import type { PortalClient, PortalLogger } from './portal-client.ts';
 import type { Scheduler } from './scheduler.ts';

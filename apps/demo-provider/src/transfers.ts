@@ -4,7 +4,7 @@ import type {
   TransferResponse,
   TransferStatusRequestSchema,
 } from '@portal/contracts/provider';
-import { formatAmount, parseAmount } from './money.ts';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 
 type TransferStatusRequest = z.infer<typeof TransferStatusRequestSchema>;
 

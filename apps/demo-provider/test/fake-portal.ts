@@ -14,7 +14,7 @@ import {
   type WalletResponse,
 } from '@portal/contracts/provider';
 import { vendorSecret, verifyBody } from '@portal/contracts/provider-signing';
-import { formatAmount, parseAmount } from '../src/money.ts';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 
 /**
  * A stand-in for the portal's seamless-wallet API, over real HTTP on 127.0.0.1: verifies

@@ -1,20 +1,25 @@
 import { z } from 'zod';
+import { AMOUNT_INPUT_PATTERN, WIRE_AMOUNT_PATTERN, parseAmount } from './money.ts';
 
-/** Money on the wire: a decimal string with two places, never a float. */
+/** Money on the wire: a decimal string with two places, never a float (see `money.ts`). */
 export const AmountSchema = z
   .string()
-  .regex(/^-?\d{1,13}\.\d{2}$/)
+  .regex(WIRE_AMOUNT_PATTERN)
   .describe('Decimal string with two places, e.g. "1234.50"');
 
 /**
- * Money a person types: a positive decimal with at most two places and at most 13 integer
- * digits ("100", "100.5", "100.50"). Signs, exponents, spaces and a third decimal are refused.
+ * Money a person types: a positive decimal with at most two places, up to the most the ledger
+ * holds (`MAX_MINOR`, 100 000 000 000.00). Signs, exponents, spaces and a third decimal are
+ * refused. Exactly what `parseAmount` reads, so an accepted string always parses.
  */
 export const MoneyInputSchema = z
   .string()
-  .regex(/^\d{1,13}(\.\d{1,2})?$/, 'amount must be a positive decimal with at most two places')
+  .regex(AMOUNT_INPUT_PATTERN, 'amount must be a positive decimal with at most two places')
+  .refine((text) => parseAmount(text) !== null, 'amount must be at most 100000000000.00')
   .refine((text) => /[1-9]/.test(text), 'amount must be above zero')
-  .describe('Positive decimal string, at most two places, e.g. "500" or "500.25"');
+  .describe(
+    'Positive decimal string, at most two places and 100000000000.00, e.g. "500" or "500.25"',
+  );
 
 /**
  * Caller-chosen id that makes a money call safe to retry: the same id with the same data

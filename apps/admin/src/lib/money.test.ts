@@ -1,7 +1,8 @@
+import { isMoneyInput, parseSignedAmount } from '@portal/contracts/money';
 import { describe, expect, it } from 'vitest';
 import { ApiError, errorText } from './api-error.ts';
 import { formatMoney } from './format.ts';
-import { isMoneyInput, isMultiplierInput, toMinor } from './money.ts';
+import { isMultiplierInput } from './money.ts';
 
 describe('money on screen', () => {
   it('shows two decimals and thousands separators, exactly, whatever the size', () => {
@@ -18,13 +19,25 @@ describe('money on screen', () => {
     for (const ok of ['1', '500', '500.5', '500.25', '0.01']) {
       expect(isMoneyInput(ok), ok).toBe(true);
     }
-    for (const bad of ['', '0', '0.00', '-5', '1e3', '5.123', ' 5', '1,000', '12345678901234']) {
+    for (const bad of [
+      '',
+      '0',
+      '0.00',
+      '-5',
+      '1e3',
+      '5.123',
+      ' 5',
+      '1,000',
+      '12345678901234',
+      '9999999999999',
+      '100000000000.01',
+    ]) {
       expect(isMoneyInput(bad), bad).toBe(false);
     }
-    expect(toMinor('12.5')).toBe(1250n);
-    expect(toMinor('-3.00')).toBe(-300n);
-    expect(toMinor('9999999999999.99')).toBe(999999999999999n);
-    expect(toMinor('x')).toBeNull();
+    expect(parseSignedAmount('12.5')).toBe(1250n);
+    expect(parseSignedAmount('-3.00')).toBe(-300n);
+    expect(parseSignedAmount('9999999999999.99')).toBe(999999999999999n);
+    expect(parseSignedAmount('x')).toBeNull();
     expect(isMultiplierInput('3.5')).toBe(true);
     expect(isMultiplierInput('100')).toBe(true);
     expect(isMultiplierInput('100.01')).toBe(false);

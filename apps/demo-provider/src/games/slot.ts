@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatAmount } from '../money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import { instantRound, pickWeighted, readStake, type ProviderContext } from '../rounds.ts';
 import type { GameSession } from '../sessions.ts';
 import { readBody, type Engine } from './engine.ts';

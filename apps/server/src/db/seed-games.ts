@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { parseAmount } from '@portal/contracts/money';
 import type { Db } from './client.ts';
 import { gameVendors, games, merchants } from './schema/index.ts';
-import { parseAmount } from '../lib/money.ts';
 import { GAMES, VENDORS } from '../modules/games/catalog/catalog-data.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { parseAmount } from '@portal/contracts/money';
 import type { Db } from './client.ts';
 import {
   customerServices,
@@ -18,7 +19,6 @@ import {
   type OperatorSeed,
   type PaymentMethodSeed,
 } from './seed-data.ts';
-import { parseAmount } from '../lib/money.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createLedgerService } from '../modules/wallet/ledger.service.ts';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { AdminAction } from '@portal/contracts/admin';
 import type { Db } from '../db/client.ts';
 import { startJobs, type Job } from '../lib/jobs.ts';
-import { formatAmount } from '../lib/money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import type { AuditTrail } from './admin/admin.audit.ts';
 import type { AttemptLimits } from './auth/attempt-limits.ts';
 import { cashierAdminRoutes } from './cashier/cashier-admin.routes.ts';

@@ -12,9 +12,9 @@ import type {
   DepositRequest,
   PaymentMethodType,
 } from '@portal/contracts/wallet';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatAmount, parseAmount } from '../../lib/money.ts';
 import type { ActorAudit } from '../admin/admin.audit.ts';
 import { isPostgresUniqueViolation } from '../member/member.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';

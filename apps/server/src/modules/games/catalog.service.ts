@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts/games';
 import type { LanguageCode } from '@portal/contracts/i18n';
 import type { Db, Executor } from '../../db/client.ts';
-import { formatAmount } from '../../lib/money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import { CATEGORIES } from './catalog/catalog-data.ts';
 import * as repo from './games.repo.ts';
 

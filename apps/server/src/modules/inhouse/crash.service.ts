@@ -12,7 +12,7 @@ import type { CrashState, InhouseBetResult } from '@portal/contracts/inhouse';
 import type { Db, Executor } from '../../db/client.ts';
 import * as repo from './crash.repo.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatAmount, parseAmount } from '../../lib/money.ts';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { Job } from '../../lib/jobs.ts';
 import type { CatalogService } from '../games/catalog.service.ts';
 import { maskUsername } from '../games/catalog.service.ts';

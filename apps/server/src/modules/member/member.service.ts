@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mobile } from '../verification/phone.ts';
 import * as repo from './member.repo.ts';
-import { formatAmount } from '../../lib/money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import type { FieldSettingRow } from './member.repo.ts';
 
 export type Member = repo.MemberRow;

@@ -7,7 +7,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatAmount, parseAmount } from '../../lib/money.ts';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import * as positions from './positions.repo.ts';
 import type { TransferWalletService } from './transfer-wallet.service.ts';

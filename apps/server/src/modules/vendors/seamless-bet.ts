@@ -1,5 +1,5 @@
 import type { BetRequest } from '@portal/contracts/provider';
-import { parseAmount } from '../../lib/money.ts';
+import { parseAmount } from '@portal/contracts/money';
 import { hashToken } from '../../lib/tokens.ts';
 import {
   Refusal,

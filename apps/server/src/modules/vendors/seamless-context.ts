@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ProviderStatus, WalletResponse } from '@portal/contracts/provider';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatAmount } from '../../lib/money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import type { CatalogService } from '../games/catalog.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';

@@ -1,5 +1,5 @@
 import type { BalanceRequest, PlayerRequest, PlayerResponse } from '@portal/contracts/provider';
-import { formatAmount } from '../../lib/money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import { hashToken } from '../../lib/tokens.ts';
 import { playerIdOf } from './players.service.ts';
 import { balanceAnswer, guarded, playerOf, type SeamlessContext } from './seamless-context.ts';

@@ -1,6 +1,6 @@
 import type { EndRoundRequest, WinRequest } from '@portal/contracts/provider';
 import type { Executor } from '../../db/client.ts';
-import { parseAmount } from '../../lib/money.ts';
+import { parseAmount } from '@portal/contracts/money';
 import {
   Refusal,
   balanceAnswer,

@@ -3,7 +3,7 @@ import type { TransferRequest, TransferResponse } from '@portal/contracts/provid
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Job } from '../../lib/jobs.ts';
-import { formatAmount, parseAmount } from '../../lib/money.ts';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import { playerIdOf } from './players.service.ts';
 import * as positions from './positions.repo.ts';

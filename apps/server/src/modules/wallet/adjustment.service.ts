@@ -2,7 +2,7 @@ import type { Page } from '@portal/contracts/admin';
 import type { Adjustment, AdjustmentRequest } from '@portal/contracts/admin-wallet';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatAmount, parseAmount } from '../../lib/money.ts';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { ActorAudit } from '../admin/admin.audit.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { TurnoverService } from './turnover.service.ts';

@@ -8,7 +8,7 @@ import type {
   TransactionType,
 } from '@portal/contracts/wallet';
 import type { Db } from '../../db/client.ts';
-import { formatAmount } from '../../lib/money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import { dayOf, dayRange } from '../../lib/zoned-day.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { TurnoverService } from './turnover.service.ts';

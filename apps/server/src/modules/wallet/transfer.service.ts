@@ -7,7 +7,7 @@ import type {
 } from '@portal/contracts/wallet';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatAmount } from '../../lib/money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import type { LedgerService } from './ledger.service.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import { amountWithin, type WalletSettingsService } from './wallet-settings.ts';

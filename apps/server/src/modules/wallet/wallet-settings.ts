@@ -1,7 +1,7 @@
 import type { WalletSettings, WalletSettingsInput } from '@portal/contracts/admin-wallet';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { formatAmount, parseAmount } from '../../lib/money.ts';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { ActorAudit } from '../admin/admin.audit.ts';
 import * as repo from './wallet.repo.ts';
 

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { WalletEvent } from '@portal/contracts/wallet';
-import { formatAmount } from '../../lib/money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import { merchantOf } from '../../plugins/request-context.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { policyOf } from '../system/merchant-policy.ts';

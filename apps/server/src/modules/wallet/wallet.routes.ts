@@ -20,7 +20,7 @@ import {
   TransferUplineRequestSchema,
   recordPageOf,
 } from '@portal/contracts/wallet';
-import { formatAmount } from '../../lib/money.ts';
+import { formatAmount } from '@portal/contracts/money';
 import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';

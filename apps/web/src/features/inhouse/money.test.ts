@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adjustStake, fromMinor, payoutFor, stakeProblem, toMinor, wireStake } from './money.ts';
+import { formatAmount } from '@portal/contracts/money';
+import { adjustStake, payoutFor, stakeProblem, toMinor, wireStake } from './money.ts';
 
 describe('stakes', () => {
   it('converts decimal text and minor units exactly', () => {
@@ -7,7 +8,7 @@ describe('stakes', () => {
     expect(toMinor('0.07')).toBe(7n);
     expect(toMinor('১২.৫')).toBe(1250n);
     expect(toMinor('1e3')).toBeNull();
-    expect(fromMinor(123456789012345n)).toBe('1234567890123.45');
+    expect(formatAmount(123456789012345n)).toBe('1234567890123.45');
     expect(wireStake('5')).toBe('5.00');
   });
 

@@ -3,6 +3,7 @@
  * feature has the same rules, but features do not import each other, so the few helpers the games
  * need live here.
  */
+import { formatAmount, isMoneyInput, parseSignedAmount } from '@portal/contracts/money';
 
 /** The in-house games' bet limits (catalog category BGS); the server enforces them too. */
 export const STAKE_MIN = '1.00';
@@ -21,23 +22,9 @@ export function normalizeDigits(text: string): string {
   return out.trim();
 }
 
-/** The contracts' MoneyInputSchema: 1–13 digits, at most two decimals, above zero. */
-const MONEY_INPUT = /^\d{1,13}(\.\d{1,2})?$/;
-
-/** Minor units of a decimal string ("-12.5" → -1250n); null when it is not one. */
+/** Minor units of typed or wire text, native digits allowed ("১২.৫" → 1250n); null when not money. */
 export function toMinor(text: string): bigint | null {
-  const match = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(normalizeDigits(text));
-  if (!match) return null;
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const minor = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0') || '0');
-  return sign === '-' ? -minor : minor;
-}
-
-/** The wire form of minor units: two places ("12.50"). */
-export function fromMinor(minor: bigint): string {
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  return `${negative ? '-' : ''}${(abs / 100n).toString()}.${(abs % 100n).toString().padStart(2, '0')}`;
+  return parseSignedAmount(normalizeDigits(text));
 }
 
 export type StakeProblem = 'format' | 'min' | 'max' | 'balance';
@@ -45,7 +32,7 @@ export type StakeProblem = 'format' | 'min' | 'max' | 'balance';
 /** Why a typed stake cannot be sent, or null when it can. */
 export function stakeProblem(input: string, balance?: string | null): StakeProblem | null {
   const text = normalizeDigits(input);
-  if (!MONEY_INPUT.test(text) || !/[1-9]/.test(text)) return 'format';
+  if (!isMoneyInput(text)) return 'format';
   const value = toMinor(text);
   if (value === null) return 'format';
   if (value < (toMinor(STAKE_MIN) ?? 0n)) return 'min';
@@ -58,7 +45,7 @@ export function stakeProblem(input: string, balance?: string | null): StakeProbl
 /** The stake to send: canonical two-place text ("5" → "5.00"). */
 export function wireStake(input: string): string {
   const minor = toMinor(input);
-  return minor === null ? normalizeDigits(input) : fromMinor(minor);
+  return minor === null ? normalizeDigits(input) : formatAmount(minor);
 }
 
 function clampMinor(value: bigint, balance?: string | null): bigint {
@@ -82,14 +69,14 @@ export function adjustStake(input: string, action: StakeAction, balance?: string
         : action === 'min'
           ? 0n
           : 10n ** 15n;
-  return fromMinor(clampMinor(next, balance));
+  return formatAmount(clampMinor(next, balance));
 }
 
 /** stake × multiplier (scaled by 10 000), rounded down to a cent: what a win would pay. */
 export function payoutFor(stake: string, multiplierScaled: number): string | null {
   const minor = toMinor(stake);
   if (minor === null || minor < 0n || !Number.isSafeInteger(multiplierScaled)) return null;
-  return fromMinor((minor * BigInt(multiplierScaled)) / 10_000n);
+  return formatAmount((minor * BigInt(multiplierScaled)) / 10_000n);
 }
 
 /** A fresh idempotency key: 32 hex characters (the contracts' RequestIdSchema). */

@@ -14,7 +14,8 @@ import {
 import { useLanguageStore } from '../../lib/stores/language-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { mockApi, type SeenRequest } from '../../testing/mock-api.ts';
-import { fromMinor, toMinor } from './money.ts';
+import { formatAmount } from '@portal/contracts/money';
+import { toMinor } from './money.ts';
 
 export const SERVER_SEED = '364705229508251a18d9fda020def0394319bf8345dae9fcaca5c020d5ce27a8';
 export const SERVER_SEED_HASH = nobleSha256Hex(SERVER_SEED);
@@ -60,7 +61,7 @@ export function engineRound<G extends GameKind>(
     ref: String(roundId).padStart(32, '0'),
     game,
     stake,
-    payout: fromMinor(payout),
+    payout: formatAmount(payout),
     multiplier: formatScaled(result.payoutMultiplierScaled),
     status: 'SETTLED',
     outcome: result as unknown as Record<string, unknown>,

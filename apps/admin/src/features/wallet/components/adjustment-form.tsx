@@ -4,7 +4,8 @@ import type { Adjustment, AdjustmentRequest } from '@portal/contracts/admin-wall
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { formatMoney } from '../../../lib/format.ts';
-import { isMoneyInput, isMultiplierInput, toMinor } from '../../../lib/money.ts';
+import { isMoneyInput, parseSignedAmount } from '@portal/contracts/money';
+import { isMultiplierInput } from '../../../lib/money.ts';
 import { useCreateAdjustment } from '../api/create-adjustment.ts';
 import { useMemberById } from '../api/find-members.ts';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
@@ -57,8 +58,8 @@ export function AdjustmentForm({ initialMemberId, threshold }: AdjustmentFormPro
   };
   const valid = Object.values(errors).every((e) => e === null);
   const shown = (error: string | null) => (tried ? error : null);
-  const minor = toMinor(amount);
-  const limit = threshold === null ? null : toMinor(threshold);
+  const minor = parseSignedAmount(amount.trim());
+  const limit = threshold === null ? null : parseSignedAmount(threshold.trim());
   const needsSecond = minor !== null && limit !== null && minor > limit;
 
   function pick(next: PickedMember | null) {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentMethodInput } from '@portal/contracts/admin-wallet';
 import type { PaymentMethodType } from '@portal/contracts/wallet';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { isMoneyInput, isMultiplierInput, toMinor } from '../../../lib/money.ts';
+import { isMoneyInput, parseSignedAmount } from '@portal/contracts/money';
+import { isMultiplierInput } from '../../../lib/money.ts';
 import { usePaymentGateways } from '../api/list-payment-gateways.ts';
 
 /** contracts/wallet.ts PAYMENT_METHOD_TYPES, as a Record so a new type fails to compile here. */
@@ -67,8 +68,8 @@ export function PaymentMethodForm({ method, saving, onSave, onCancel }: PaymentM
     (value: Draft[K]) =>
       setDraft((d) => ({ ...d, [key]: value }));
 
-  const min = toMinor(draft.min);
-  const max = toMinor(draft.max);
+  const min = parseSignedAmount(draft.min.trim());
+  const max = parseSignedAmount(draft.max.trim());
   const sort = Number(draft.sortOrder);
   const isGateway = draft.type === 'GATEWAY';
   const gateways = usePaymentGateways(isGateway);

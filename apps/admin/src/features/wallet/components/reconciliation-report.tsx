@@ -2,17 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '@portal/contracts/admin-wallet';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { toMinor } from '../../../lib/money.ts';
+import { formatAmount, parseSignedAmount } from '@portal/contracts/money';
 import { useUiStore } from '../../../lib/ui-store.ts';
 
 /** The difference of two wire amounts, exact (balance − entries of a drifting account). */
 function difference(a: string, b: string): string {
-  const x = toMinor(a);
-  const y = toMinor(b);
+  const x = parseSignedAmount(a);
+  const y = parseSignedAmount(b);
   if (x === null || y === null) return '—';
-  const d = x - y;
-  const abs = d < 0n ? -d : d;
-  return `${d < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  return formatAmount(x - y);
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

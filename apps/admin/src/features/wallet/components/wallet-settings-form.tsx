@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletSettings, WalletSettingsInput } from '@portal/contracts/admin-wallet';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isMoneyInput, toMinor } from '../../../lib/money.ts';
+import { isMoneyInput, parseSignedAmount } from '@portal/contracts/money';
 
 type MoneyKey =
   'withdrawMin' | 'withdrawMax' | 'transferMin' | 'transferMax' | 'twoPersonThreshold';
@@ -49,8 +49,8 @@ export function WalletSettingsForm({ settings, canEdit, saving, onSave }: Wallet
       : t('wallet.settings.between', { min, max });
   };
   const pair = (low: MoneyKey, high: MoneyKey) => {
-    const a = toMinor(draft[low]);
-    const b = toMinor(draft[high]);
+    const a = parseSignedAmount(draft[low].trim());
+    const b = parseSignedAmount(draft[high].trim());
     return money(high) ?? (a !== null && b !== null && a > b ? t('wallet.minOverMax') : null);
   };
   const errors: Record<keyof Draft, string | null> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount } from '../../../lib/money.ts';
+import { parseAmount } from '@portal/contracts/money';
 import {
   CATEGORIES,
   CATEGORY_CODES,

@@ -17,7 +17,8 @@ import {
 } from '../api/inhouse-api.ts';
 import { useCrashFeed, type CrashFeed, type CrashReveal } from '../crash-feed.ts';
 import { useGameFormat } from '../format.ts';
-import { DEFAULT_STAKE, fromMinor, payoutFor, toMinor, wireStake } from '../money.ts';
+import { formatAmount } from '@portal/contracts/money';
+import { DEFAULT_STAKE, payoutFor, toMinor, wireStake } from '../money.ts';
 import { useRequestKeys } from '../request-key.ts';
 import { crashVerifyHref, num, VERIFY_PATH } from '../rounds.ts';
 import { CrashChart } from './crash-chart.tsx';
@@ -336,7 +337,7 @@ function Players({ state }: { state: CrashState | null }) {
           {t('inhouse.crash.playersSummary', {
             count: bets.length,
             countText: format.digits(String(bets.length)),
-            amount: format.money(fromMinor(total)),
+            amount: format.money(formatAmount(total)),
           })}
         </span>
       </header>

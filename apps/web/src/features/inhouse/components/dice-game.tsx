@@ -17,7 +17,8 @@ import { errorText } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/cx.ts';
 import { placeBet, useApplyBetResult } from '../api/inhouse-api.ts';
 import { useGameFormat } from '../format.ts';
-import { DEFAULT_STAKE, fromMinor, payoutFor, toMinor, wireStake } from '../money.ts';
+import { formatAmount } from '@portal/contracts/money';
+import { DEFAULT_STAKE, payoutFor, toMinor, wireStake } from '../money.ts';
 import { useRequestKeys } from '../request-key.ts';
 import { GameShell, Readout, Readouts, RecentResults } from './game-shell.tsx';
 import { PlayButton, Segmented, StakeField, Stat, useStake } from './stake-field.tsx';
@@ -71,7 +72,7 @@ export function DiceGame() {
   const multiplier = diceMultiplierScaled(params);
   const winPayout = payoutFor(stake, multiplier);
   const profit =
-    winPayout === null ? null : fromMinor((toMinor(winPayout) ?? 0n) - (toMinor(stake) ?? 0n));
+    winPayout === null ? null : formatAmount((toMinor(winPayout) ?? 0n) - (toMinor(stake) ?? 0n));
   const [low, high] = diceTargetRange(direction);
 
   function changeDirection(next: DiceDirection) {

@@ -12,7 +12,8 @@ import { errorText } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/cx.ts';
 import { placeBet, useApplyBetResult } from '../api/inhouse-api.ts';
 import { useGameFormat } from '../format.ts';
-import { DEFAULT_STAKE, fromMinor, payoutFor, toMinor, wireStake } from '../money.ts';
+import { formatAmount } from '@portal/contracts/money';
+import { DEFAULT_STAKE, payoutFor, toMinor, wireStake } from '../money.ts';
 import { useRequestKeys } from '../request-key.ts';
 import { GameShell, Readout, Readouts, RecentResults } from './game-shell.tsx';
 import { RollingNumber } from './rolling-number.tsx';
@@ -64,7 +65,7 @@ export function LimboGame() {
   const target = parseLimboTarget(targetText);
   const winPayout = target === null ? null : payoutFor(stake, target * 100);
   const profit =
-    winPayout === null ? null : fromMinor((toMinor(winPayout) ?? 0n) - (toMinor(stake) ?? 0n));
+    winPayout === null ? null : formatAmount((toMinor(winPayout) ?? 0n) - (toMinor(stake) ?? 0n));
 
   const settle = useCallback(() => {
     if (!last || applied.current.has(last.id)) return;

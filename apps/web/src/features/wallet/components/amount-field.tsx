@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
-import { cleanAmountInput, toMinorUnits, type AmountProblem } from '../money.ts';
+import { parseSignedAmount } from '@portal/contracts/money';
+import { cleanAmountInput, type AmountProblem } from '../money.ts';
 import styles from './wallet.module.css';
 
 /** The translated sentence for an amount problem, e.g. "The minimum is ৳ 100.00". */
@@ -54,12 +55,12 @@ export function AmountField({
   const { t, i18n } = useTranslation();
   const money = (amount: string) => `${symbol} ${formatMoney(amount, i18n.language)}`;
   const hint =
-    min && max && toMinorUnits(max) !== 0n
+    min && max && parseSignedAmount(max) !== 0n
       ? t('wallet.amount.limits', { min: money(min), max: money(max) })
       : min
         ? t('wallet.amount.minOnly', { min: money(min) })
         : undefined;
-  const current = toMinorUnits(cleanAmountInput(value));
+  const current = parseSignedAmount(cleanAmountInput(value));
   return (
     <div className={styles.field}>
       <TextField
@@ -83,7 +84,7 @@ export function AmountField({
               key={amount}
               type="button"
               className={styles.chip}
-              aria-pressed={current !== null && current === toMinorUnits(amount)}
+              aria-pressed={current !== null && current === parseSignedAmount(amount)}
               onClick={() => onValueChange(amount)}
               disabled={disabled}
               data-testid={`${testId}-quick-${amount}`}

@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AdminAction } from '@portal/contracts/admin';
+import { merchantOf } from '../../plugins/request-context.ts';
+import type { AuditTrail } from '../admin/admin.audit.ts';
+import type { AdjustmentService } from '../wallet/adjustment.service.ts';
+import type { RecordsService } from '../wallet/records.service.ts';
+import type { WalletSettingsService } from '../wallet/wallet-settings.ts';
+import type { DepositService } from './deposit.service.ts';
+import type { WithdrawalService } from './withdrawal.service.ts';
+
+export interface CashierAdminRoutesOptions {
+  guard: (action?: AdminAction) => preHandlerAsyncHookHandler;
+  audit: AuditTrail;
+  deposits: DepositService;
+  withdrawals: WithdrawalService;
+  adjustments: AdjustmentService;
+  settings: WalletSettingsService;
+  records: RecordsService;
+  memberExists: (merchantId: number, memberId: number) => Promise<boolean>;
+}
+
+/** The Fastify instance the console's money routes are added to (zod type provider). */
+export type CashierAdminApp = Parameters<FastifyPluginAsyncZod<CashierAdminRoutesOptions>>[0];
+
+export const ok = <T>(value: T) => ({ success: true as const, value });
+export const tags = ['admin-wallet'];
+export const base = '/wps/admin/wallet';
+
+export const merchantFor = (request: FastifyRequest) => merchantOf(request);
+
+/** An image from the database, never cached or sniffed, with nothing it could load. */
+export function sendImage(reply: FastifyReply, image: { content: Buffer; contentType: string }) {
+  return reply
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'")
+    .type(image.contentType)
+    .send(image.content);
+}
