@@ -43,7 +43,9 @@ export function bet(ctx: SeamlessContext, vendor: string, input: BetRequest) {
   const { db, deps, now } = ctx;
   return guarded(async () => {
     const p = await playerOf(ctx, vendor, input.playerId);
-    const amount = parseAmount(input.amount)!;
+    const amount = parseAmount(input.amount);
+    // The schema allows 13 digits; the ledger holds less: past it is a bad request, not a 500.
+    if (amount === null) throw new Refusal('BAD_REQUEST');
     const hash = hashOf(['bet', input.playerId, input.roundId, input.gameCode, input.amount]);
     const existing = await repo.findProviderTx(db, p.merchantId, vendor, input.transactionId);
     if (existing) return replay(existing, 'bet', hash);

@@ -18,7 +18,9 @@ export function win(ctx: SeamlessContext, vendor: string, input: WinRequest) {
   const { db } = ctx;
   return guarded(async () => {
     const p = await playerOf(ctx, vendor, input.playerId);
-    const amount = parseAmount(input.amount)!;
+    const amount = parseAmount(input.amount);
+    // The schema allows 13 digits; the ledger holds less: past it is a bad request, not a 500.
+    if (amount === null) throw new Refusal('BAD_REQUEST');
     const roundEnded = input.roundEnded ?? false;
     const hash = hashOf([
       'win',

@@ -368,4 +368,22 @@ describe('seamless wallet (vendor → portal)', () => {
     expect(unknown.body).toEqual({ status: 'PLAYER_NOT_FOUND' });
     expect(await balanceOf(p.token)).toBe('1000.00');
   });
+
+  it('an amount past what the ledger holds is a BAD_REQUEST, never a 500', async () => {
+    const p = await launched();
+    const bet = await vendorCall(app, VENDOR, 'bet', betBody(p, '9999999999999.00'));
+    expect(bet).toMatchObject({ status: 200, body: { status: 'BAD_REQUEST' } });
+    const placed = betBody(p, '1.00');
+    await vendorCall(app, VENDOR, 'bet', placed);
+    const win = await vendorCall(app, VENDOR, 'win', {
+      transactionId: `w-${rid()}`,
+      playerId: p.playerId,
+      roundId: placed.roundId,
+      gameCode: SLOT.code,
+      amount: '9999999999999.00',
+      currency: 'BDT',
+    });
+    expect(win).toMatchObject({ status: 200, body: { status: 'BAD_REQUEST' } });
+    expect(await balanceOf(p.token)).toBe('999.00');
+  });
 });
