@@ -66,6 +66,8 @@ export const games = pgTable(
     maintenance: boolean('maintenance').notNull().default(false),
     minBet: bigint('min_bet', { mode: 'bigint' }).notNull(),
     maxBet: bigint('max_bet', { mode: 'bigint' }).notNull(),
+    /** A round may pay at most stake × this; a bigger win is refused and shown to the operator. */
+    maxMultiplier: integer('max_multiplier').notNull().default(10000),
     createdAt,
   },
   (t) => [
@@ -147,6 +149,8 @@ export const providerTransactions = pgTable(
     status: text('status').notNull(),
     /** The answer given the first time, replayed for repeats. */
     response: jsonb('response'),
+    /** The member's main balance right after the call (its answer's balance, formatted on replay). */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     createdAt,
   },
   (t) => [

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -137,7 +139,14 @@ export const turnoverRequirements = pgTable(
   ],
 );
 
-/** Settled bets of every vendor: the betting record, profit, rebates and salaries read it. */
+/**
+ * One record of every bet, from seamless vendors (one row per round: its stakes accumulate),
+ * transfer-wallet vendors (pulled from their bet history, one row per vendor bet) and in-house
+ * games. The rollups below summarise it; rewards and agent pay read only the rollups.
+ *
+ * Valid stake (docs/BETS.md): the stake of a SETTLED bet; 0 while OPEN and for VOID or
+ * ROLLED_BACK bets.
+ */
 export const bets = pgTable(
   'bets',
   {
@@ -145,7 +154,9 @@ export const bets = pgTable(
     merchantId: integer('merchant_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     vendor: text('vendor').notNull(),
-    /** The vendor's round or bet id: unique per vendor. */
+    /** The vendor's bet id, unique per vendor (a seamless round's id; `IH<id>` in-house). */
+    vendorBetId: text('vendor_bet_id').notNull(),
+    /** The vendor's round. */
     roundId: text('round_id').notNull(),
     gameCode: text('game_code').notNull(),
     gameName: text('game_name').notNull(),
@@ -155,14 +166,96 @@ export const bets = pgTable(
     payout: bigint('payout', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    /** OPEN while the vendor's round runs, SETTLED at its end, CANCELLED when fully rolled back. */
+    /** OPEN while the round runs; SETTLED, VOID (the vendor cancelled it) or ROLLED_BACK. */
     status: text('status').notNull().default('SETTLED'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the rollup job counted this (terminal) bet; null until then. */
+    rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('bets_vendor_round').on(t.merchantId, t.vendor, t.roundId),
+    uniqueIndex('bets_vendor_bet').on(t.merchantId, t.vendor, t.vendorBetId),
+    index('bets_vendor_round').on(t.merchantId, t.vendor, t.roundId),
     index('bets_member_time').on(t.memberId, t.placedAt),
+    index('bets_rollup_pending')
+      .on(t.id)
+      .where(sql`${t.rolledUpAt} is null and ${t.status} <> 'OPEN'`),
+  ],
+);
+
+/** The bet totals of one member, hour (UTC), game category and vendor: settled-time buckets. */
+export const betRollupsHourly = pgTable(
+  'bet_rollups_hourly',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    category: text('category').notNull(),
+    vendor: text('vendor').notNull(),
+    betCount: integer('bet_count').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validStake: bigint('valid_stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.hour, t.category, t.vendor] }),
+    index('bet_rollups_hourly_merchant').on(t.merchantId, t.hour),
+  ],
+);
+
+/** The same totals per day of the white label's time zone. */
+export const betRollupsDaily = pgTable(
+  'bet_rollups_daily',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    category: text('category').notNull(),
+    vendor: text('vendor').notNull(),
+    betCount: integer('bet_count').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    validStake: bigint('valid_stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day, t.category, t.vendor] }),
+    index('bet_rollups_daily_merchant').on(t.merchantId, t.day),
+  ],
+);
+
+/** How far each transfer-wallet vendor's bet history has been pulled. */
+export const betHistoryCursors = pgTable('bet_history_cursors', {
+  vendor: text('vendor').primaryKey(),
+  /** Bets settled before this are all in; the next pull starts an overlap window earlier. */
+  watermark: timestamp('watermark', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What the bet path refused or could not place, for the operator to look at: a history bet for
+ * an unknown player or game, a win past the game's maximum multiplier, a bet the vendor changed
+ * after it was settled. One row per (vendor, bet, kind).
+ */
+export const betExceptions = pgTable(
+  'bet_exceptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id'),
+    vendor: text('vendor').notNull(),
+    /** SEAMLESS or HISTORY */
+    source: text('source').notNull(),
+    vendorBetId: text('vendor_bet_id').notNull(),
+    /** UNKNOWN_PLAYER, UNKNOWN_GAME, WIN_OVER_LIMIT, CHANGED_AFTER_SETTLEMENT, BAD_ROW */
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bet_exceptions_key').on(t.vendor, t.vendorBetId, t.kind),
+    index('bet_exceptions_open')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 

@@ -21,6 +21,7 @@ export async function recordSettledBet(
       memberId: input.memberId,
       vendor: 'BGS',
       roundId: `IH${input.round.id}`,
+      vendorBetId: `IH${input.round.id}`,
       gameCode: input.gameCode,
       gameName: input.gameName,
       category: 'BGS',

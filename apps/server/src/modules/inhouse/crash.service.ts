@@ -124,6 +124,7 @@ export function createCrashService(deps: {
       memberId: bet.memberId,
       vendor: 'BGS',
       roundId: `CR${bet.id}`,
+      vendorBetId: `CR${bet.id}`,
       gameCode: GAME_CODE,
       gameName: name,
       category: 'BGS',

@@ -64,6 +64,7 @@ export function bet(ctx: SeamlessContext, vendor: string, input: BetRequest) {
         memberId: p.memberId,
         vendor,
         roundId: input.roundId,
+        vendorBetId: input.roundId,
         gameCode: game.code,
         gameName: game.nameEn,
         category: game.category,

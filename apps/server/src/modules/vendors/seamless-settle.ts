@@ -34,7 +34,7 @@ export function win(ctx: SeamlessContext, vendor: string, input: WinRequest) {
     if (existing) return replay(existing, 'win', hash);
     if (input.currency !== p.merchant.currency) throw new Refusal('BAD_REQUEST');
     const round = await repo.findRound(db, p.merchantId, vendor, input.roundId);
-    if (!round || round.memberId !== p.memberId || round.status === 'CANCELLED') {
+    if (!round || round.memberId !== p.memberId || round.status === 'ROLLED_BACK') {
       throw new Refusal('BET_NOT_FOUND');
     }
     if (round.status !== 'OPEN') throw new Refusal('ROUND_CLOSED');

@@ -59,7 +59,7 @@ export async function findRound(db: Executor, merchantId: number, vendor: string
     .select()
     .from(bets)
     .where(
-      and(eq(bets.merchantId, merchantId), eq(bets.vendor, vendor), eq(bets.roundId, roundId)),
+      and(eq(bets.merchantId, merchantId), eq(bets.vendor, vendor), eq(bets.vendorBetId, roundId)),
     );
   return row;
 }
@@ -73,7 +73,7 @@ export async function addStake(db: Executor, values: typeof bets.$inferInsert) {
     .insert(bets)
     .values({ ...values, status: 'OPEN' })
     .onConflictDoUpdate({
-      target: [bets.merchantId, bets.vendor, bets.roundId],
+      target: [bets.merchantId, bets.vendor, bets.vendorBetId],
       set: { stake: sql`${bets.stake} + excluded.stake` },
       setWhere: sql`${bets.status} = 'OPEN' and ${bets.memberId} = excluded.member_id`,
     })
@@ -94,7 +94,7 @@ export async function removeStake(db: Executor, id: number, amount: bigint, at: 
     .update(bets)
     .set({
       stake: sql`${bets.stake} - ${amount}`,
-      status: sql`case when ${bets.stake} - ${amount} = 0 and ${bets.payout} = 0 then 'CANCELLED' else ${bets.status} end`,
+      status: sql`case when ${bets.stake} - ${amount} = 0 and ${bets.payout} = 0 then 'ROLLED_BACK' else ${bets.status} end`,
       settledAt: sql`case when ${bets.stake} - ${amount} = 0 and ${bets.payout} = 0 then ${at.toISOString()}::timestamptz else ${bets.settledAt} end`,
     })
     .where(eq(bets.id, id))

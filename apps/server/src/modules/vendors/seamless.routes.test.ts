@@ -188,7 +188,7 @@ describe('seamless wallet (vendor → portal)', () => {
     expect((await vendorCall(app, VENDOR, 'bet', bet)).body.status).toBe('TRANSACTION_ROLLED_BACK');
     expect(await balanceOf(p.token)).toBe('1000.00');
     const [row] = await db.select().from(bets).where(eq(bets.roundId, bet.roundId));
-    expect(row).toMatchObject({ status: 'CANCELLED', stake: 0n });
+    expect(row).toMatchObject({ status: 'ROLLED_BACK', stake: 0n });
   });
 
   it('refuses a win for a round whose bet was rolled back', async () => {
