@@ -61,6 +61,7 @@ export function refusalError(status: ProviderStatus): PlayError {
     case 'TRANSACTION_ROLLED_BACK':
     case 'BET_NOT_FOUND':
     case 'ROUND_CLOSED':
+    case 'WIN_LIMIT':
     case 'INTERNAL_ERROR':
       return new PlayError('BET_REFUSED', { status });
   }

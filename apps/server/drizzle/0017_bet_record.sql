@@ -43,10 +43,14 @@ CREATE TABLE "bet_rollups_hourly" (
 );
 --> statement-breakpoint
 DROP INDEX "bets_vendor_round";--> statement-breakpoint
+DROP INDEX "provider_transactions_round";--> statement-breakpoint
+DROP INDEX "provider_transactions_time";--> statement-breakpoint
 ALTER TABLE "bets" ADD COLUMN "vendor_bet_id" text;--> statement-breakpoint
 UPDATE "bets" SET "vendor_bet_id" = "round_id";--> statement-breakpoint
 ALTER TABLE "bets" ALTER COLUMN "vendor_bet_id" SET NOT NULL;--> statement-breakpoint
 UPDATE "bets" SET "status" = 'ROLLED_BACK', "valid_bet" = 0 WHERE "status" = 'CANCELLED';--> statement-breakpoint
+-- Settling a round updates it in place (HOT) when its page has room.
+ALTER TABLE "bets" SET (fillfactor = 85);--> statement-breakpoint
 ALTER TABLE "bets" ADD COLUMN "rolled_up_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "max_multiplier" integer DEFAULT 10000 NOT NULL;--> statement-breakpoint
 ALTER TABLE "provider_transactions" ADD COLUMN "balance_after" bigint;--> statement-breakpoint
@@ -55,5 +59,4 @@ CREATE INDEX "bet_exceptions_open" ON "bet_exceptions" USING btree ("created_at"
 CREATE INDEX "bet_rollups_daily_merchant" ON "bet_rollups_daily" USING btree ("merchant_id","day");--> statement-breakpoint
 CREATE INDEX "bet_rollups_hourly_merchant" ON "bet_rollups_hourly" USING btree ("merchant_id","hour");--> statement-breakpoint
 CREATE UNIQUE INDEX "bets_vendor_bet" ON "bets" USING btree ("merchant_id","vendor","vendor_bet_id");--> statement-breakpoint
-CREATE INDEX "bets_rollup_pending" ON "bets" USING btree ("id") WHERE "bets"."rolled_up_at" is null and "bets"."status" <> 'OPEN';--> statement-breakpoint
-CREATE INDEX "bets_vendor_round" ON "bets" USING btree ("merchant_id","vendor","round_id");
+CREATE INDEX "bets_rollup_pending" ON "bets" USING btree ("id") WHERE "bets"."rolled_up_at" is null;

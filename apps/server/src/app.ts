@@ -189,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     const vendors = await registerVendors(api, {
       db: options.database.db,
+      dbKind: options.database.kind,
       system,
       ledger: accounts.ledger,
       members: accounts.members,

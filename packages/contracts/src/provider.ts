@@ -46,6 +46,8 @@ export const PROVIDER_STATUSES = [
   'TRANSACTION_ROLLED_BACK',
   'BET_NOT_FOUND',
   'ROUND_CLOSED',
+  /** A win past what the game's maximum multiplier allows on the round's stake: nothing moved. */
+  'WIN_LIMIT',
   'INTERNAL_ERROR',
 ] as const;
 export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { DEMO_PROVIDER_SEED, vendorSecretResolver } from '@portal/contracts/provider-signing';
-import type { Db } from '../db/client.ts';
+import type { Db, DbKind } from '../db/client.ts';
 import { startJobs } from '../lib/jobs.ts';
 import type { CatalogService } from './games/catalog.service.ts';
 import type { MemberService } from './member/member.service.ts';
@@ -18,6 +18,8 @@ import type { TurnoverService } from './wallet/turnover.service.ts';
 
 export interface VendorsOptions {
   db: Db;
+  /** PGlite runs one statement at a time; PostgreSQL's pool runs several (seamless-calls.ts). */
+  dbKind: DbKind;
   system: SystemService;
   ledger: LedgerService;
   members: MemberService;
@@ -67,6 +69,9 @@ export async function registerVendors(api: FastifyInstance, opts: VendorsOptions
     merchantById: (id) => system.merchantById(id),
     memberStatus: (id) => opts.members.findStatus(id),
     onBalanceChange: opts.publishBalance,
+    // Up to 4 of the pool's 10 connections run vendor calls at once, 32 calls a statement.
+    lanes: opts.dbKind === 'pglite' ? 1 : 4,
+    maxBatch: 32,
   });
 
   if (opts.transferResolveEveryMs !== 0) {

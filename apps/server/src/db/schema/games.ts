@@ -153,9 +153,5 @@ export const providerTransactions = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     createdAt,
   },
-  (t) => [
-    uniqueIndex('provider_transactions_key').on(t.merchantId, t.vendor, t.transactionId),
-    index('provider_transactions_round').on(t.merchantId, t.vendor, t.roundId),
-    index('provider_transactions_time').on(t.createdAt),
-  ],
+  (t) => [uniqueIndex('provider_transactions_key').on(t.merchantId, t.vendor, t.transactionId)],
 );

@@ -1,23 +1,29 @@
 import type { EndRoundRequest, WinRequest } from '@portal/contracts/provider';
 import type { Executor } from '../../db/client.ts';
 import { parseAmount } from '@portal/contracts/money';
+import { movementHash } from '../wallet/ledger.service.ts';
 import {
   Refusal,
+  accountsOf,
   balanceAnswer,
+  callAnswer,
   guarded,
   hashOf,
   playerOf,
-  replay,
+  siteOf,
   type SeamlessContext,
 } from './seamless-context.ts';
-import { move, once } from './seamless-movement.ts';
 import * as repo from './seamless.repo.ts';
 
-/** `win`: a payout to the member on an open round, which may end it. */
+/**
+ * `win`: a payout to the member on an open round, which may end it; one statement
+ * (`seamless_win`, see seamless-calls.ts). A payout past the game's maximum multiplier on the
+ * round's stake is refused (WIN_LIMIT) and shown to the operator as a bet exception.
+ */
 export function win(ctx: SeamlessContext, vendor: string, input: WinRequest) {
-  const { db } = ctx;
+  const { now } = ctx;
   return guarded(async () => {
-    const p = await playerOf(ctx, vendor, input.playerId);
+    const site = await siteOf(ctx, vendor, input.playerId);
     const amount = parseAmount(input.amount);
     // The schema allows 13 digits; the ledger holds less: past it is a bad request, not a 500.
     if (amount === null) throw new Refusal('BAD_REQUEST');
@@ -30,37 +36,34 @@ export function win(ctx: SeamlessContext, vendor: string, input: WinRequest) {
       input.amount,
       roundEnded,
     ]);
-    const existing = await repo.findProviderTx(db, p.merchantId, vendor, input.transactionId);
-    if (existing) return replay(existing, 'win', hash);
-    if (input.currency !== p.merchant.currency) throw new Refusal('BAD_REQUEST');
-    const round = await repo.findRound(db, p.merchantId, vendor, input.roundId);
-    if (!round || round.memberId !== p.memberId || round.status === 'ROLLED_BACK') {
-      throw new Refusal('BET_NOT_FOUND');
-    }
-    if (round.status !== 'OPEN') throw new Refusal('ROUND_CLOSED');
-
-    return once(ctx, p, vendor, { ...input, call: 'win' }, amount, hash, async (t, accounts) => {
-      let moved: { balance: bigint | undefined; reference: string } | undefined;
-      if (amount > 0n) {
-        moved = await move(
-          ctx,
-          t,
-          p,
-          accounts,
-          'WIN',
-          { vendor, externalId: input.transactionId },
-          amount,
-          round.gameName,
-        );
-        await repo.addPayout(t, round.id, amount);
-      }
-      if (roundEnded) await settle(ctx, t, round.id);
-      const response = {
-        ...(await balanceAnswer(ctx, t, p.merchant, p.memberId, moved?.balance)),
-        ...(moved ? { reference: moved.reference } : {}),
-      };
-      return { response, balance: moved?.balance };
+    const game = site.snap.games.find((g) => g.vendor === vendor && g.code === input.gameCode);
+    const { main, house } = await accountsOf(ctx, site, vendor);
+    const result = await ctx.calls.run({
+      call: 'win',
+      merchant: site.merchantId,
+      vendor,
+      tx: input.transactionId,
+      member: site.memberId,
+      round: input.roundId,
+      gameCode: input.gameCode,
+      amount,
+      ended: roundEnded,
+      hash,
+      pre: input.currency !== site.merchant.currency ? 'BAD_REQUEST' : null,
+      maxMultiplier: game?.maxMultiplier ?? null,
+      now: now(),
+      main,
+      house,
+      ledgerHash: movementHash({
+        kind: 'WIN',
+        lines: [
+          { accountId: main, amount },
+          { accountId: house, amount: -amount },
+        ],
+      }),
+      currency: site.merchant.currency,
     });
+    return callAnswer(ctx, site, vendor, 'win', input.transactionId, hash, result);
   });
 }
 

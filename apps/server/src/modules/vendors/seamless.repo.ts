@@ -64,30 +64,6 @@ export async function findRound(db: Executor, merchantId: number, vendor: string
   return row;
 }
 
-/**
- * Adds a stake to the round's bet row (created on the first bet); undefined when the round is
- * already over.
- */
-export async function addStake(db: Executor, values: typeof bets.$inferInsert) {
-  const [row] = await db
-    .insert(bets)
-    .values({ ...values, status: 'OPEN' })
-    .onConflictDoUpdate({
-      target: [bets.merchantId, bets.vendor, bets.vendorBetId],
-      set: { stake: sql`${bets.stake} + excluded.stake` },
-      setWhere: sql`${bets.status} = 'OPEN' and ${bets.memberId} = excluded.member_id`,
-    })
-    .returning({ id: bets.id });
-  return row?.id;
-}
-
-export async function addPayout(db: Executor, id: number, amount: bigint) {
-  await db
-    .update(bets)
-    .set({ payout: sql`${bets.payout} + ${amount}` })
-    .where(eq(bets.id, id));
-}
-
 /** Takes a rolled-back stake off the round; a round left with no stake is cancelled. */
 export async function removeStake(db: Executor, id: number, amount: bigint, at: Date) {
   const [row] = await db
@@ -123,4 +99,22 @@ export async function findGameSession(db: Executor, tokenHash: Buffer) {
     .leftJoin(sessions, eq(sessions.id, gameSessions.sessionId))
     .where(eq(gameSessions.tokenHash, tokenHash));
   return row;
+}
+
+/** One row of `seamless_batch`: call `idx`'s outcome (migration 0018). */
+export interface SeamlessBatchRow {
+  idx: number;
+  outcome: string;
+  balance: string | number | null;
+  reference: string | number | null;
+  r_call: string | null;
+  r_hash: string | null;
+  r_status: string | null;
+  r_response: unknown;
+}
+
+/** Runs bet and win calls (a JSON array, see seamless-calls.ts) in one statement. */
+export async function runSeamlessBatch(db: Executor, calls: string) {
+  const result = await db.execute(sql`select * from seamless_batch(${calls}::jsonb)`);
+  return (result as { rows: SeamlessBatchRow[] }).rows;
 }

@@ -7,6 +7,7 @@ import type {
   WinRequest,
 } from '@portal/contracts/provider';
 import { bet } from './seamless-bet.ts';
+import { createSeamlessCalls } from './seamless-calls.ts';
 import type { SeamlessContext, SeamlessDeps } from './seamless-context.ts';
 import { balance, player } from './seamless-player.ts';
 import { rollback } from './seamless-rollback.ts';
@@ -28,6 +29,11 @@ export function createSeamlessService(deps: SeamlessDeps) {
     deps,
     db: deps.db,
     ledger: deps.ledger,
+    calls: createSeamlessCalls({
+      db: deps.db,
+      lanes: deps.lanes ?? 1,
+      maxBatch: deps.maxBatch ?? 32,
+    }),
     now: deps.now ?? (() => new Date()),
   };
   return {
@@ -37,5 +43,7 @@ export function createSeamlessService(deps: SeamlessDeps) {
     win: (vendor: string, input: WinRequest) => win(ctx, vendor, input),
     rollback: (vendor: string, input: RollbackRequest) => rollback(ctx, vendor, input),
     endRound: (vendor: string, input: EndRoundRequest) => endRound(ctx, vendor, input),
+    /** Statements the bet and win calls have run (the benchmark's statements per call). */
+    statements: () => ctx.calls.statements(),
   };
 }

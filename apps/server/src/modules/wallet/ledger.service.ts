@@ -32,7 +32,8 @@ export interface Posted {
   balances: Map<number, bigint>;
 }
 
-function movementHash(movement: Movement): string {
+/** The hash a movement's idempotency key is checked against (the same content replays). */
+export function movementHash(movement: Pick<Movement, 'kind' | 'lines'>): string {
   const lines = [...movement.lines]
     .sort((a, b) => a.accountId - b.accountId || Number(a.amount - b.amount))
     .map((l) => `${l.accountId}:${l.amount}`);

@@ -34,16 +34,13 @@ export function createTurnoverService(deps: { db: Db }) {
     });
   }
 
-  /** Counts a settled bet's valid amount against the open requirements, oldest first. */
+  /**
+   * Counts a settled bet's valid amount against the open requirements, oldest first: the SQL
+   * function `turnover_consume` (migration 0018), which the seamless calls use too.
+   */
   async function recordValidBetIn(db: Executor, memberId: number, validBet: bigint): Promise<void> {
-    let left = validBet;
-    if (left <= 0n) return;
-    for (const req of await repo.lockOpenRequirements(db, memberId)) {
-      if (left === 0n) break;
-      const used = req.remaining < left ? req.remaining : left;
-      await repo.setRemaining(db, req.id, req.remaining - used);
-      left -= used;
-    }
+    if (validBet <= 0n) return;
+    await repo.consumeRequirements(db, memberId, validBet);
   }
 
   return {

@@ -93,24 +93,12 @@ export async function outstandingTurnover(db: Executor, memberId: number): Promi
   return BigInt(row?.sum ?? '0');
 }
 
-/** Open requirements, oldest first, locked so that two bets never count the same one twice. */
-export function lockOpenRequirements(db: Executor, memberId: number) {
-  return db
-    .select({ id: turnoverRequirements.id, remaining: turnoverRequirements.remaining })
-    .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.memberId, memberId), gt(turnoverRequirements.remaining, 0n)))
-    .orderBy(asc(turnoverRequirements.id))
-    .for('update');
-}
-
-export async function setRemaining(db: Executor, id: number, remaining: bigint) {
-  await db
-    .update(turnoverRequirements)
-    .set({
-      remaining,
-      ...(remaining === 0n ? { completedAt: sql`now()` } : {}),
-    })
-    .where(eq(turnoverRequirements.id, id));
+/**
+ * Counts `amount` of valid bets against the member's open requirements, oldest first, locking
+ * them (so two bets never count the same one twice): the SQL function of migration 0018.
+ */
+export async function consumeRequirements(db: Executor, memberId: number, amount: bigint) {
+  await db.execute(sql`select turnover_consume(${memberId}::bigint, ${amount}::bigint)`);
 }
 
 // ---------------------------------------------------------------- records
