@@ -2,24 +2,35 @@
 /**
  * The games benchmark's load generator, run as a child process (bench/games.ts forks it): the
  * demo vendor's own PortalClient sending bet + win pairs, as the vendor service would from its
- * own process.
+ * own process. Each connection plays its own players (never two calls of one player at once).
  */
 import { performance } from 'node:perf_hooks';
 import { PortalClient } from '../apps/demo-provider/src/portal-client.ts';
 
 export interface GamesLoadJob {
+  /**
+   * `pairs`: bet + win; `ceiling`: signed `balance` calls for a player id that names nobody,
+   * answered without touching the database (the HTTP path's own cost).
+   */
+  mode: 'pairs' | 'ceiling';
   walletUrl: string;
-  vendor: string;
-  gameCode: string;
   seed: string;
   seconds: number;
   connections: number;
-  players: { playerId: string; token: string }[];
+  players: {
+    playerId: string;
+    token: string;
+    vendor: string;
+    gameCode: string;
+    stake: string;
+    win: string;
+  }[];
 }
 
 export interface GamesLoadResult {
   seconds: number;
   pairs: number;
+  /** Each call's latency (ms), bets and wins alike. */
   latencies: number[];
   errors: number;
   errorKinds: Record<string, number>;
@@ -27,7 +38,6 @@ export interface GamesLoadResult {
 
 async function run(job: GamesLoadJob): Promise<GamesLoadResult> {
   const client = new PortalClient({ seed: job.seed, timeoutMs: 10_000 });
-  const target = { walletUrl: job.walletUrl, vendor: job.vendor };
   const latencies: number[] = [];
   const errorKinds: Record<string, number> = {};
   let pairs = 0;
@@ -39,33 +49,37 @@ async function run(job: GamesLoadJob): Promise<GamesLoadResult> {
   await Promise.all(
     Array.from({ length: job.connections }, async (_, c) => {
       const mine = job.players.filter((_p, i) => i % job.connections === c);
+      if (mine.length === 0) return;
       let k = 0;
       while (performance.now() < until) {
         const p = mine[k++ % mine.length];
+        const target = { walletUrl: job.walletUrl, vendor: p.vendor };
         const n = ++counter;
         const roundId = `bench-${tag}-r${n}`;
-        const start = performance.now();
+        const b0 = performance.now();
         const bet = await client.bet(target, {
           transactionId: `bench-${tag}-b${n}`,
           playerId: p.playerId,
           token: p.token,
           roundId,
-          gameCode: job.gameCode,
-          amount: '1.00',
+          gameCode: p.gameCode,
+          amount: p.stake,
           currency: 'BDT',
         });
+        const w0 = performance.now();
         if (bet.outcome !== 'ACCEPTED') {
           errors++;
           const kind = bet.outcome === 'REFUSED' ? bet.status : 'UNKNOWN';
           errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
           continue;
         }
+        latencies.push(w0 - b0);
         const win = await client.win(target, {
           transactionId: `bench-${tag}-w${n}`,
           playerId: p.playerId,
           roundId,
-          gameCode: job.gameCode,
-          amount: '0.50',
+          gameCode: p.gameCode,
+          amount: p.win,
           currency: 'BDT',
           roundEnded: true,
         });
@@ -74,7 +88,7 @@ async function run(job: GamesLoadJob): Promise<GamesLoadResult> {
           errorKinds.WIN = (errorKinds.WIN ?? 0) + 1;
           continue;
         }
-        latencies.push(performance.now() - start);
+        latencies.push(performance.now() - w0);
         pairs++;
       }
     }),
@@ -86,13 +100,8 @@ async function run(job: GamesLoadJob): Promise<GamesLoadResult> {
 
 process.on('message', (job: GamesLoadJob) => {
   run(job).then(
-    (result) => {
-      process.send!({ ok: true, result });
-      process.exit(0);
-    },
-    (error: unknown) => {
-      process.send!({ ok: false, error: String(error) });
-      process.exit(1);
-    },
+    (result) => process.send!({ ok: true, result }),
+    (error: unknown) => process.send!({ ok: false, error: String(error) }),
   );
 });
+process.on('disconnect', () => process.exit(0));

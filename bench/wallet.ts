@@ -35,10 +35,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { and, count, eq } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
-import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { ledgerTransactions, members, merchants } from '../apps/server/src/db/schema/index.ts';
 import { AppError } from '../apps/server/src/lib/app-error.ts';
@@ -50,6 +47,7 @@ import {
 import { createLedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
 import { freshIp, login } from '../apps/server/test/account-client.ts';
 import type { LoadJob, LoadResult } from './wallet-load.ts';
+import { dbStats, instrument, openPglite, openPostgres, type Backend } from './backends.ts';
 
 const HTTP_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const IN_PROCESS_SECONDS = Number(process.env.BENCH_INPROCESS_DURATION ?? 3);
@@ -153,39 +151,6 @@ class InvariantViolation extends Error {}
 
 // ------------------------------------------------------------------ database statement counter
 
-/**
- * Counts the statements the process sends (PGlite: protocol Sync messages, and
- * the time spent inside the engine, which runs on this thread; PostgreSQL: client round trips,
- * BEGIN and COMMIT included).
- */
-const dbStats = { statements: 0, busyMs: 0 };
-let pgPatched = false;
-function instrument(backend: Backend) {
-  if (backend.name === 'pglite') {
-    const client = (backend.database.db as unknown as { $client: PGlite }).$client;
-    const original = client.execProtocolStream.bind(client);
-    client.execProtocolStream = async (message, options) => {
-      // Every statement ends with one Sync message (extended protocol: Parse, Describe, Bind,
-      // Describe, Execute, Sync; simple query: Query, Sync), each sent as its own call.
-      if (message[0] === 0x53) dbStats.statements++;
-      const t0 = performance.now();
-      try {
-        return await original(message, options);
-      } finally {
-        dbStats.busyMs += performance.now() - t0;
-      }
-    };
-  } else if (!pgPatched) {
-    pgPatched = true;
-    const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-    const original = proto.query;
-    proto.query = function (this: unknown, ...args: unknown[]) {
-      dbStats.statements++;
-      return original.apply(this, args);
-    };
-  }
-}
-
 // ------------------------------------------------------------------ load generator (child)
 
 const loader = fork(new URL('./wallet-load.ts', import.meta.url), {
@@ -200,56 +165,6 @@ function load(job: LoadJob): Promise<LoadResult> {
     });
     loader.send(job);
   });
-}
-
-// ------------------------------------------------------------------ databases
-
-interface Backend {
-  name: 'pglite' | 'postgres';
-  label: string;
-  database: Database;
-  dispose: () => Promise<void>;
-}
-
-async function openPglite(): Promise<Backend> {
-  const database = await createDatabase({ pglitePath: 'memory://' });
-  return { name: 'pglite', label: 'pglite (memory)', database, dispose: async () => undefined };
-}
-
-/** A fresh PostgreSQL database for this run (dropped after), or undefined when none answers. */
-async function openPostgres(): Promise<Backend | { skipped: string }> {
-  const explicit = process.env.DATABASE_URL;
-  const adminUrl = explicit ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    if (explicit) throw error;
-    return { skipped: `no PostgreSQL at ${adminUrl}: ${String(error)}` };
-  }
-  const name = `bench_wallet_${Date.now()}`;
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString() });
-  return {
-    name: 'postgres',
-    label: `postgresql (${name}, pool of 10)`,
-    database,
-    dispose: async () => {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
 }
 
 // ------------------------------------------------------------------ in-process runner
@@ -659,7 +574,7 @@ const skipped: string[] = [];
 let failure: Error | undefined;
 try {
   const only = process.env.BENCH_DB; // pglite | postgres; both when unset
-  const pgOrSkip = only === 'pglite' ? { skipped: 'BENCH_DB=pglite' } : await openPostgres();
+  const pgOrSkip = only === 'pglite' ? { skipped: 'BENCH_DB=pglite' } : await openPostgres('bench_wallet');
   const backends: (() => Promise<Backend>)[] = only === 'postgres' ? [] : [openPglite];
   if ('skipped' in pgOrSkip) skipped.push(`postgres: ${pgOrSkip.skipped}`);
   else backends.push(async () => pgOrSkip);

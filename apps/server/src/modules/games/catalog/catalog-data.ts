@@ -492,3 +492,18 @@ export function playableVendorSlot(): GameSeed {
   if (!slot) throw new Error('the seeded catalog has no playable vendor slot');
   return slot;
 }
+
+/**
+ * One playable game of each of the first `count` seamless-wallet vendors not under maintenance
+ * (the games benchmark spreads players over them: one house account each).
+ */
+export function playableSeamlessGames(count: number): GameSeed[] {
+  const out: GameSeed[] = [];
+  for (const vendor of VENDORS) {
+    if (vendor.wallet !== 'SEAMLESS' || vendor.maintenance) continue;
+    const game = GAMES.find((g) => g.vendor === vendor.code && !g.vassalage);
+    if (game) out.push(game);
+    if (out.length === count) break;
+  }
+  return out;
+}
