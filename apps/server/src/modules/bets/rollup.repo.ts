@@ -36,7 +36,9 @@ export function merchantPolicies(db: Executor, ids: readonly number[]) {
  * (oldest id first) as rolled up, and adds exactly those bets into the hourly (UTC hour of the
  * settled time) and daily (the white label's day of it) totals. A bet is added only by the
  * statement that marked it, so a pass that rolls back counts nothing and two passes never count
- * one bet twice. Returns how many bets it counted.
+ * one bet twice (the job's lock runs one at a time; without it, a second pass skips the rows the
+ * first holds, and both add to the totals in key order, so they cannot deadlock). Returns how many
+ * bets it counted.
  */
 export async function rollUpBatch(
   db: Executor,
@@ -53,6 +55,7 @@ export async function rollUpBatch(
       select ${bets.id} as id from ${bets}
       where ${PENDING} and ${bets.merchantId} in (select id from zone)
       order by ${bets.id} limit ${input.limit}
+      for update skip locked
     ),
     counted as (
       update ${bets} set rolled_up_at = ${input.now.toISOString()}::timestamptz
@@ -68,7 +71,7 @@ export async function rollUpBatch(
         bet_count, stake, valid_stake, payout)
       select merchant_id, member_id, date_trunc('hour', settled, 'UTC'), category, vendor,
         count(*), sum(stake), sum(valid_bet), sum(payout)
-      from counted group by 1, 2, 3, 4, 5
+      from counted group by 1, 2, 3, 4, 5 order by 2, 3, 4, 5
       on conflict (member_id, hour, category, vendor) do update set
         bet_count = r.bet_count + excluded.bet_count, stake = r.stake + excluded.stake,
         valid_stake = r.valid_stake + excluded.valid_stake, payout = r.payout + excluded.payout
@@ -78,7 +81,7 @@ export async function rollUpBatch(
         bet_count, stake, valid_stake, payout)
       select merchant_id, member_id, (settled at time zone zone)::date, category, vendor,
         count(*), sum(stake), sum(valid_bet), sum(payout)
-      from counted group by 1, 2, 3, 4, 5
+      from counted group by 1, 2, 3, 4, 5 order by 2, 3, 4, 5
       on conflict (member_id, day, category, vendor) do update set
         bet_count = r.bet_count + excluded.bet_count, stake = r.stake + excluded.stake,
         valid_stake = r.valid_stake + excluded.valid_stake, payout = r.payout + excluded.payout
