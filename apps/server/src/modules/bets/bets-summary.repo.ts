@@ -10,8 +10,7 @@ export type PlayOf = { memberIds: readonly number[] } | { merchantId: number };
  * (`from` inclusive, `to` exclusive; both on the hour).
  */
 export type PlaySpan =
-  | { by: 'day'; from: string; to: string }
-  | { by: 'hour'; from: Date; to: Date };
+  { by: 'day'; from: string; to: string } | { by: 'hour'; from: Date; to: Date };
 
 /** What the totals are split by besides the member: the day or hour, category, vendor. */
 export type PlaySplit = 'period' | 'category' | 'vendor';

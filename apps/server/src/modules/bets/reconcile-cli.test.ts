@@ -36,7 +36,9 @@ function reconcileCli(): Promise<{ code: number | null; lines: Record<string, un
 }
 
 /** Opens the directory, does `work`, closes it (PGlite allows one process at a time). */
-async function withDb(work: (db: Awaited<ReturnType<typeof createDatabase>>['db']) => Promise<void>) {
+async function withDb(
+  work: (db: Awaited<ReturnType<typeof createDatabase>>['db']) => Promise<void>,
+) {
   const database = await createDatabase({ pglitePath: dataDir });
   try {
     await database.migrate();
@@ -51,7 +53,13 @@ describe('npm run bets:reconcile', () => {
     let merchantId = 0;
     await withDb(async (db) => {
       merchantId = await insertMerchant(db, 'cli', 'Asia/Dhaka');
-      await insertBet(db, { merchantId, memberId: 7, status: 'SETTLED', stake: 500n, payout: 100n });
+      await insertBet(db, {
+        merchantId,
+        memberId: 7,
+        status: 'SETTLED',
+        stake: 500n,
+        payout: 100n,
+      });
       await runBetRollup(db);
       await insertBet(db, {
         merchantId,
@@ -72,7 +80,10 @@ describe('npm run bets:reconcile', () => {
       validStakeBreaches: 0,
     });
     // The void bet waits for the job: it is lag, not a mismatch.
-    const summary = clean.lines.at(-1) as { ok: boolean; lag: { pending: number; lagSeconds: number } };
+    const summary = clean.lines.at(-1) as {
+      ok: boolean;
+      lag: { pending: number; lagSeconds: number };
+    };
     expect(summary.ok).toBe(true);
     expect(summary.lag.pending).toBe(1);
     expect(summary.lag.lagSeconds).toBeGreaterThanOrEqual(90);

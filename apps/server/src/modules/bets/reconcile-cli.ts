@@ -18,7 +18,9 @@ try {
         hourlyMismatches: m.hourly.total,
         dailyMismatches: m.daily.total,
         validStakeBreaches: m.validStake.total,
-        ...(m.ok ? {} : { hourly: m.hourly.list, daily: m.daily.list, validStake: m.validStake.list }),
+        ...(m.ok
+          ? {}
+          : { hourly: m.hourly.list, daily: m.daily.list, validStake: m.validStake.list }),
       }),
     );
   }

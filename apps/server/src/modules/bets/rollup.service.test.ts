@@ -70,7 +70,12 @@ describe('bet rollups', () => {
       payout: 700n,
       settledAt: at('2026-03-10T18:10:00Z'),
     });
-    const open = await insertBet(db, { merchantId: dhaka, memberId: d, status: 'OPEN', stake: 50n });
+    const open = await insertBet(db, {
+      merchantId: dhaka,
+      memberId: d,
+      status: 'OPEN',
+      stake: 50n,
+    });
     // Kolkata midnight is 18:30 UTC: one UTC hour holds two of its days.
     for (const settledAt of ['2026-03-10T18:15:00Z', '2026-03-10T18:45:00Z']) {
       await insertBet(db, {
@@ -96,7 +101,9 @@ describe('bet rollups', () => {
     expect(await runBetRollup(db, {}, now)).toBe(true);
     const days = { by: 'day', from: '2026-03-09', to: '2026-03-12' } as const;
     const byDay = await memberTotals(db, { memberIds: [d, k] }, days, ['period']);
-    expect(byDay.map((r) => [r.memberId, r.period, r.betCount, r.stake, r.validStake, r.net])).toEqual([
+    expect(
+      byDay.map((r) => [r.memberId, r.period, r.betCount, r.stake, r.validStake, r.net]),
+    ).toEqual([
       [d, '2026-03-10', 1, 1_000n, 1_000n, 1_500n],
       [d, '2026-03-11', 2, 1_000n, 300n, -300n],
       [k, '2026-03-10', 1, 100n, 100n, -60n],
@@ -133,7 +140,9 @@ describe('bet rollups', () => {
       .select({ id: bets.id, rolledUpAt: bets.rolledUpAt })
       .from(bets)
       .where(eq(bets.memberId, d));
-    expect(marks.filter((m) => m.id !== open).every((m) => m.rolledUpAt?.getTime() === now.getTime())).toBe(true);
+    expect(
+      marks.filter((m) => m.id !== open).every((m) => m.rolledUpAt?.getTime() === now.getTime()),
+    ).toBe(true);
     expect(marks.find((m) => m.id === open)?.rolledUpAt).toBeNull();
     await expectClean();
 
@@ -160,7 +169,13 @@ describe('bet rollups', () => {
     for (let i = 0; i < 10; i += 1) {
       const settledAt = new Date(base + i * 60_000);
       ids.push(
-        await insertBet(db, { merchantId: dhaka, memberId: m, status: 'SETTLED', stake: 10n, settledAt }),
+        await insertBet(db, {
+          merchantId: dhaka,
+          memberId: m,
+          status: 'SETTLED',
+          stake: 10n,
+          settledAt,
+        }),
       );
     }
     const now = new Date(base + 3_600_000);
@@ -193,7 +208,13 @@ describe('bet rollups', () => {
     await drain();
     const m = member();
     for (let i = 0; i < 40; i += 1) {
-      await insertBet(db, { merchantId: dhaka, memberId: m, status: 'SETTLED', stake: 5n, payout: 1n });
+      await insertBet(db, {
+        merchantId: dhaka,
+        memberId: m,
+        status: 'SETTLED',
+        stake: 5n,
+        payout: 1n,
+      });
     }
     const failed = await db
       .transaction(async (tx) => {
@@ -216,10 +237,7 @@ describe('bet rollups', () => {
       db.transaction((tx) => rollUpPending(tx, { batchSize: 5, maxPasses: 3 }, new Date())),
     ]);
     await drain();
-    const [daily] = await db
-      .select()
-      .from(betRollupsDaily)
-      .where(eq(betRollupsDaily.memberId, m));
+    const [daily] = await db.select().from(betRollupsDaily).where(eq(betRollupsDaily.memberId, m));
     expect(daily).toMatchObject({ betCount: 40, stake: 200n, validStake: 200n, payout: 40n });
     await expectClean();
   });
@@ -228,7 +246,13 @@ describe('bet rollups', () => {
     await drain();
     const m = member();
     const settledAt = at('2026-05-02T03:10:00Z');
-    await insertBet(db, { merchantId: dhaka, memberId: m, status: 'SETTLED', stake: 90n, settledAt });
+    await insertBet(db, {
+      merchantId: dhaka,
+      memberId: m,
+      status: 'SETTLED',
+      stake: 90n,
+      settledAt,
+    });
     await insertBet(db, {
       merchantId: dhaka,
       memberId: m,
@@ -255,7 +279,10 @@ describe('bet rollups', () => {
       stake: 20n,
       settledAt,
     });
-    await db.update(bets).set({ rolledUpAt: new Date(), validBet: 20n }).where(eq(bets.id, sneaked));
+    await db
+      .update(bets)
+      .set({ rolledUpAt: new Date(), validBet: 20n })
+      .where(eq(bets.id, sneaked));
 
     const report = await reconcileBets(db);
     expect(report.ok).toBe(false);
