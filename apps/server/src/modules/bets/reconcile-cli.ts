@@ -6,7 +6,8 @@ import { reconcileBets } from './reconcile.service.ts';
 const env = loadEnv();
 const database = await createDatabase({ url: env.DATABASE_URL, pglitePath: env.PGLITE_PATH });
 await database.migrate();
-let ok = false;
+// Until the check has run, the answer is a failure (exit 1).
+process.exitCode = 1;
 try {
   const report = await reconcileBets(database.db);
   for (const m of report.merchants) {
@@ -25,8 +26,7 @@ try {
     );
   }
   console.log(JSON.stringify({ ok: report.ok, lag: report.lag }));
-  ok = report.ok;
+  process.exitCode = report.ok ? 0 : 1;
 } finally {
   await database.close();
 }
-process.exitCode = ok ? 0 : 1;
