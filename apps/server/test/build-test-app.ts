@@ -26,6 +26,8 @@ export async function buildTestApp(
     crashEveryMs: 0,
     // Tests resolve pending vendor transfers themselves (resolvePending).
     transferResolveEveryMs: 0,
+    // Tests roll bets up when they read a summary (runBetRollup in bet-rollups.ts).
+    betRollupEveryMs: 0,
     ...options,
   });
   await app.ready();

@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { formatAmount } from '@portal/contracts/money';
 import { dayOf, dayRange } from '../../lib/zoned-day.ts';
+import { memberTotals } from '../bets/bets-summary.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { TurnoverService } from './turnover.service.ts';
 import * as repo from './wallet.repo.ts';
@@ -138,8 +139,9 @@ export function createRecordsService(deps: {
     const to = query.to ?? today;
     const range = dayRange({ from, to }, timeZone);
     const main = await ledger.memberAccountId(merchant, memberId, 'MAIN');
+    // Play from the daily rollups: bets counted on the white-label day they settled.
     const [categories, kinds] = await Promise.all([
-      repo.sumBets(db, { memberId, ...range }),
+      memberTotals(db, { memberIds: [memberId] }, { by: 'day', from, to }, ['category']),
       repo.sumByKind(db, { accountIds: [main], ...range }),
     ]);
     let stake = 0n;
@@ -147,10 +149,10 @@ export function createRecordsService(deps: {
     let payout = 0n;
     let count = 0;
     for (const c of categories) {
-      stake += BigInt(c.stake);
-      validBet += BigInt(c.validBet);
-      payout += BigInt(c.payout);
-      count += c.count;
+      stake += c.stake;
+      validBet += c.validStake;
+      payout += c.payout;
+      count += c.betCount;
     }
     const withdrawals = -(kinds.get('WITHDRAWAL') ?? 0n) - (kinds.get('WITHDRAWAL_RELEASE') ?? 0n);
     return {
@@ -165,10 +167,10 @@ export function createRecordsService(deps: {
       withdrawals: formatAmount(withdrawals),
       bonuses: formatAmount(kinds.get('BONUS') ?? 0n),
       byCategory: categories.map((c) => ({
-        category: c.category,
-        stake: formatAmount(BigInt(c.stake)),
-        payout: formatAmount(BigInt(c.payout)),
-        profit: formatAmount(BigInt(c.payout) - BigInt(c.stake)),
+        category: c.category ?? '',
+        stake: formatAmount(c.stake),
+        payout: formatAmount(c.payout),
+        profit: formatAmount(c.net),
       })),
     };
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBetRollup } from '../../../test/bet-rollups.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { adminCall, signIn } from '../../../test/operator-client.ts';
 import { PAYMENT_PASSWORD, memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
@@ -299,10 +300,12 @@ describe('records', () => {
     const p = await newPlayer(t.app, t.database.db, { balance: 10_000n });
     const other = await newPlayer(t.app, t.database.db);
     await t.database.db.execute(sql`
-      insert into bets (merchant_id, member_id, vendor, round_id, game_code, game_name, category, stake, valid_bet, payout, settled_at)
-      values (${p.merchantId}, ${p.id}, 'PG', ${rid()}, 'pg-1', 'Lucky Lotus', 'RNG', 1000, 1000, 2500, now()),
-             (${p.merchantId}, ${p.id}, 'EG2', ${rid()}, 'eg-7', 'Fish Hunt', 'FISH', 500, 500, 0, now()),
-             (${p.merchantId}, ${other.id}, 'PG', ${rid()}, 'pg-1', 'Lucky Lotus', 'RNG', 9900, 9900, 0, now())`);
+      insert into bets (merchant_id, member_id, vendor, round_id, vendor_bet_id, game_code, game_name, category, stake, valid_bet, payout, settled_at)
+      values (${p.merchantId}, ${p.id}, 'PG', ${rid()}, ${rid()}, 'pg-1', 'Lucky Lotus', 'RNG', 1000, 1000, 2500, now()),
+             (${p.merchantId}, ${p.id}, 'EG2', ${rid()}, ${rid()}, 'eg-7', 'Fish Hunt', 'FISH', 500, 500, 0, now()),
+             (${p.merchantId}, ${other.id}, 'PG', ${rid()}, ${rid()}, 'pg-1', 'Lucky Lotus', 'RNG', 9900, 9900, 0, now())`);
+    // The profit page reads the rollups: the job counts the settled bets first.
+    await runBetRollup(t.database.db);
     const bets = await memberCall(t.app, p.token, 'GET', '/wps/member/records/bets');
     expect(bets.body.value.total).toBe(2);
     expect(bets.body.value.list.map((b: { profit: string }) => b.profit).sort()).toEqual([

@@ -209,21 +209,6 @@ export async function pageBets(
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function sumBets(db: Executor, filter: BetFilter) {
-  return db
-    .select({
-      category: bets.category,
-      count: sql<number>`count(*)::int`,
-      stake: sql<string>`coalesce(sum(${bets.stake}), 0)`,
-      validBet: sql<string>`coalesce(sum(${bets.validBet}), 0)`,
-      payout: sql<string>`coalesce(sum(${bets.payout}), 0)`,
-    })
-    .from(bets)
-    .where(betWhere(filter))
-    .groupBy(bets.category)
-    .orderBy(asc(bets.category));
-}
-
 export async function pageBonuses(
   db: Executor,
   filter: EntryFilter,
