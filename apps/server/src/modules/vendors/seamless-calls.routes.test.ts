@@ -89,7 +89,9 @@ describe('seamless hot path (coalesced calls)', () => {
   });
 
   it('bets and wins of many players at once all settle, each round once', async () => {
-    const players = await Promise.all(Array.from({ length: 6 }, () => launched(100_000n)));
+    // One at a time: each launch is read back as the vendor's latest.
+    const players = [];
+    for (let i = 0; i < 6; i++) players.push(await launched(100_000n));
     const placed = players.flatMap((p) => [betBody(p, '2.00'), betBody(p, '3.00')]);
     const bet = await Promise.all(placed.map((b) => vendorCall(app, VENDOR, 'bet', b)));
     expect(bet.every((a) => a.body.status === 'OK')).toBe(true);

@@ -54,7 +54,10 @@ export function rollback(ctx: SeamlessContext, vendor: string, input: RollbackRe
           )
         ).balance;
         await repo.setProviderTx(t, betKey, { status: 'ROLLED_BACK' });
-        if (round) await repo.removeStake(t, round.id, target.amount, now());
+        // Checked again under the row's lock: a round that ended meanwhile keeps its stake.
+        if (round && !(await repo.removeStake(t, round.id, target.amount, now()))) {
+          throw new Refusal('ROUND_CLOSED');
+        }
       }
       return { response: await balanceAnswer(ctx, t, p.merchant, p.memberId, balance), balance };
     });

@@ -64,7 +64,10 @@ export async function findRound(db: Executor, merchantId: number, vendor: string
   return row;
 }
 
-/** Takes a rolled-back stake off the round; a round left with no stake is cancelled. */
+/**
+ * Takes a rolled-back stake off an open round; a round left with no stake is rolled back.
+ * Undefined when the round is no longer open (it ended meanwhile).
+ */
 export async function removeStake(db: Executor, id: number, amount: bigint, at: Date) {
   const [row] = await db
     .update(bets)
@@ -73,7 +76,7 @@ export async function removeStake(db: Executor, id: number, amount: bigint, at: 
       status: sql`case when ${bets.stake} - ${amount} = 0 and ${bets.payout} = 0 then 'ROLLED_BACK' else ${bets.status} end`,
       settledAt: sql`case when ${bets.stake} - ${amount} = 0 and ${bets.payout} = 0 then ${at.toISOString()}::timestamptz else ${bets.settledAt} end`,
     })
-    .where(eq(bets.id, id))
+    .where(and(eq(bets.id, id), eq(bets.status, 'OPEN')))
     .returning({ status: bets.status });
   return row?.status;
 }
