@@ -1,13 +1,40 @@
 /// <reference types="node" />
+import { performance } from 'node:perf_hooks';
 /**
- * After a benchmark run: the bet record agrees with the money. Over the vendors' bets of a white
- * label, the stakes equal what BET movements took from members less what ROLLBACKs gave back,
- * and the payouts equal what WIN movements paid.
+ * After a benchmark run: the bet record agrees with the money, and the rollups with the bets.
+ * Over the vendors' bets of a white label, the stakes equal what BET movements took from members
+ * less what ROLLBACKs gave back, and the payouts equal what WIN movements paid. The rollup lag
+ * is read as the load ends (the app's rollup job ran during it); then the job runs until nothing
+ * is pending and `reconcileBets` (npm run bets:reconcile) must find no difference.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
+import { runJobOnce } from '../apps/server/src/lib/jobs.ts';
+import { reconcileBets } from '../apps/server/src/modules/bets/reconcile.service.ts';
+import { createRollupJob, rollupLag } from '../apps/server/src/modules/bets/rollup.service.ts';
 
 export async function checkBets(db: Db, merchantId: number) {
+  const lagAtEnd = await rollupLag(db);
+  const job = createRollupJob({});
+  const r0 = performance.now();
+  for (let i = 0; i < 100 && (await rollupLag(db)).pending > 0; i++) await runJobOnce(db, job);
+  const catchUpMs = Math.round(performance.now() - r0);
+  const reconciled = await reconcileBets(db);
+  const money = await betsAgreeWithMoney(db, merchantId);
+  return {
+    ok: money.ok && reconciled.ok && reconciled.lag.pending === 0,
+    money,
+    rollups: {
+      ok: reconciled.ok,
+      pendingAtEnd: lagAtEnd.pending,
+      lagSecondsAtEnd: lagAtEnd.lagSeconds,
+      catchUpMs,
+      pendingAfter: reconciled.lag.pending,
+    },
+  };
+}
+
+async function betsAgreeWithMoney(db: Db, merchantId: number) {
   const result = await db.execute(sql`
     with money as (
       select t.kind, sum(e.amount) as amount

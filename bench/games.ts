@@ -220,16 +220,6 @@ async function benchBackend(backend: Backend) {
       connections: CONNECTIONS,
       players: spread,
     });
-    // The HTTP path alone: what a call costs before it reaches the database.
-    const ceilingLoad = await load({
-      mode: 'ceiling',
-      walletUrl: address,
-      seed: DEFAULT_PROVIDER_SEED,
-      seconds: Math.max(2, SECONDS / 2),
-      connections: CONNECTIONS,
-      players: spread,
-    });
-    const ceiling = Math.round(ceilingLoad.latencies.length / ceilingLoad.seconds);
     const uncontended = await seamlessRun('uncontended', spread);
     const contendedRun = await seamlessRun('contended', contended);
 
@@ -272,7 +262,6 @@ async function benchBackend(backend: Backend) {
 
     return {
       database: backend.label,
-      httpCeilingCallsPerSecond: ceiling,
       seamless: [uncontended, contendedRun],
       ledgerInProcess: { perSecond: ledgerRate, statementsPerPost: ledgerStatements },
       seamlessCallsOverInProcess: round3(uncontended.callsPerSecond / ledgerRate),
