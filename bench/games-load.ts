@@ -8,11 +8,6 @@ import { performance } from 'node:perf_hooks';
 import { PortalClient } from '../apps/demo-provider/src/portal-client.ts';
 
 export interface GamesLoadJob {
-  /**
-   * `pairs`: bet + win; `ceiling`: signed `balance` calls for a player id that names nobody,
-   * answered without touching the database (the HTTP path's own cost).
-   */
-  mode: 'pairs' | 'ceiling';
   walletUrl: string;
   seed: string;
   seconds: number;

@@ -186,7 +186,6 @@ async function benchBackend(backend: Backend) {
     const seamlessRun = async (scenario: string, players: Seat[]) => {
       const before = dbStats.statements;
       const loaded = await load({
-        mode: 'pairs',
         walletUrl: address,
         seed: DEFAULT_PROVIDER_SEED,
         seconds: SECONDS,
@@ -213,7 +212,6 @@ async function benchBackend(backend: Backend) {
     };
     // Warm-up (JIT, caches, plans), not recorded.
     await load({
-      mode: 'pairs',
       walletUrl: address,
       seed: DEFAULT_PROVIDER_SEED,
       seconds: 2,
