@@ -17,6 +17,7 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { registerAccounts } from './modules/register-accounts.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
 import { registerMoney } from './modules/register-money.ts';
+import { registerBets } from './modules/register-bets.ts';
 import { registerGames } from './modules/register-games.ts';
 import { DEFAULT_PROVIDER_SEED, registerVendors } from './modules/register-vendors.ts';
 import { createCatalogService } from './modules/games/catalog.service.ts';
@@ -74,6 +75,8 @@ export interface AppOptions {
   crashEveryMs?: number | undefined;
   /** Milliseconds between passes of the vendor-transfer resolver job; 0 turns it off. */
   transferResolveEveryMs?: number | undefined;
+  /** Milliseconds between passes of the transfer-wallet bet-history pull; 0 turns it off. */
+  betHistoryEveryMs?: number | undefined;
 }
 
 /** Composition root: plugins, services and routes. Does not listen. */
@@ -200,6 +203,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
       vendorSecrets: options.vendorSecrets,
       transferResolveEveryMs: options.transferResolveEveryMs,
+    });
+    await registerBets(api, {
+      db: options.database.db,
+      vendors: vendors.client,
+      operatorGuard: admin.operatorGuard,
+      audit: admin.audit,
+      betHistoryEveryMs: options.betHistoryEveryMs,
     });
     await registerGames(api, {
       db: options.database.db,

@@ -26,6 +26,8 @@ export async function buildTestApp(
     crashEveryMs: 0,
     // Tests resolve pending vendor transfers themselves (resolvePending).
     transferResolveEveryMs: 0,
+    // Tests pull transfer-wallet bet history themselves (runJobOnce).
+    betHistoryEveryMs: 0,
     ...options,
   });
   await app.ready();

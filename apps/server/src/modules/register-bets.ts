@@ -1,0 +1,43 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { AdminAction } from '@portal/contracts/admin';
+import type { Db } from '../db/client.ts';
+import { startJobs } from '../lib/jobs.ts';
+import type { AuditTrail } from './admin/admin.audit.ts';
+import { betExceptionRoutes } from './bets/exceptions.routes.ts';
+import { createBetExceptionService } from './bets/exceptions.service.ts';
+import { createHistoryPull, type BetHistoryPort } from './bets/history-pull.ts';
+
+export interface BetsOptions {
+  db: Db;
+  /** The one vendor client (register-vendors.ts): transfer-wallet vendors' bet history. */
+  vendors: BetHistoryPort;
+  /** The console's guard and audit log (bet exceptions). */
+  operatorGuard: (action?: AdminAction) => preHandlerAsyncHookHandler;
+  audit: AuditTrail;
+  /** Milliseconds between passes of the transfer-wallet bet-history pull; 0 turns it off. */
+  betHistoryEveryMs?: number | undefined;
+}
+
+/** Wires the one bet record: the transfer-wallet history pull and the console's bet exceptions. */
+export async function registerBets(api: FastifyInstance, opts: BetsOptions) {
+  const { db } = opts;
+
+  // Transfer-wallet vendors' bets: pulled from their history on a job.
+  const history = createHistoryPull({ db, vendors: opts.vendors, log: api.log });
+  if (opts.betHistoryEveryMs !== 0) {
+    const job = { ...history.job, everyMs: opts.betHistoryEveryMs ?? history.job.everyMs };
+    let stop: (() => void) | undefined;
+    api.addHook('onReady', async () => {
+      stop = startJobs(api, db, [job]);
+    });
+    api.addHook('onClose', async () => stop?.());
+  }
+
+  // Bet exceptions in the console.
+  await api.register(betExceptionRoutes, {
+    guard: opts.operatorGuard,
+    service: createBetExceptionService({ db, audit: opts.audit }),
+  });
+
+  return { history };
+}
