@@ -30,11 +30,7 @@ const viewOf = (row: repo.BetExceptionRow): AdminBetException => ({
  * Bet exceptions in the console: what the bet path could not record as it came, listed for the
  * operator's white label, and resolved once looked at (audited with the change).
  */
-export function createBetExceptionService(deps: {
-  db: Db;
-  audit: AuditTrail;
-  now?: () => Date;
-}) {
+export function createBetExceptionService(deps: { db: Db; audit: AuditTrail; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
 
   /** One page of the exceptions the operator may see, newest first. */

@@ -8,10 +8,7 @@ import * as repo from './history.repo.ts';
 
 /** Why a history row is not (or no longer) the bet recorded: `bet_exceptions.kind`. */
 export type HistoryExceptionKind =
-  | 'UNKNOWN_PLAYER'
-  | 'UNKNOWN_GAME'
-  | 'CHANGED_AFTER_SETTLEMENT'
-  | 'BAD_ROW';
+  'UNKNOWN_PLAYER' | 'UNKNOWN_GAME' | 'CHANGED_AFTER_SETTLEMENT' | 'BAD_ROW';
 
 /** What one page changed: bets recorded, and exceptions that are new or reopened. */
 export interface PageOutcome {
@@ -54,11 +51,7 @@ const detailOf = (raw: unknown): Record<string, unknown> =>
  * The bet a history row records. Valid stake: the stake of a SETTLED bet, 0 for a VOID one; a
  * VOID bet's stake went back to the player, so its payout is recorded as the stake (net 0).
  */
-function betValues(
-  vendor: string,
-  row: Named,
-  game: repo.CatalogGame,
-): repo.NewBet {
+function betValues(vendor: string, row: Named, game: repo.CatalogGame): repo.NewBet {
   const settled = row.bet.status === 'SETTLED';
   return {
     merchantId: row.merchantId,

@@ -96,7 +96,7 @@ async function betCount(memberId: number): Promise<number> {
   const rows = await t.database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from bets where member_id = ${memberId}`,
   );
-  return (rows as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return (rows as { rows: { n: number }[] }).rows[0]!.n;
 }
 
 /** Each vendor's watermark in epoch milliseconds. */
@@ -105,7 +105,7 @@ async function watermarks(): Promise<Record<string, number>> {
     sql`select vendor, (extract(epoch from watermark) * 1000)::float8 as ms
         from bet_history_cursors order by vendor`,
   );
-  const list = (rows as unknown as { rows: { vendor: string; ms: number }[] }).rows;
+  const list = (rows as { rows: { vendor: string; ms: number }[] }).rows;
   return Object.fromEntries(list.map((r) => [r.vendor, Number(r.ms)]));
 }
 
