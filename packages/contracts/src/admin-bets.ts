@@ -13,6 +13,7 @@ export const BET_EXCEPTION_KINDS = [
   'CHANGED_AFTER_SETTLEMENT',
   'BAD_ROW',
 ] as const;
+export type BetExceptionKind = (typeof BET_EXCEPTION_KINDS)[number];
 
 export const BET_EXCEPTION_STATES = ['OPEN', 'RESOLVED', 'ALL'] as const;
 
