@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '@portal/demo-provider/app';
 import { vendorSecret } from '@portal/contracts/provider-signing';
@@ -10,7 +10,7 @@ import { runJobOnce } from '../../lib/jobs.ts';
 import { GAMES } from '../games/catalog/catalog-data.ts';
 import { DEFAULT_PROVIDER_SEED } from '../register-vendors.ts';
 import { createVendorClient } from '../vendors/vendor-client.ts';
-import { createHistoryPull, HISTORY_OVERLAP_MS } from './history-pull.ts';
+import { createHistoryPull, HISTORY_OVERLAP_MS, type BetHistoryPort } from './history-pull.ts';
 
 /**
  * Transfer-wallet vendors' bets reach the one bet record: bets played at the real demo vendor
@@ -38,6 +38,15 @@ afterAll(async () => {
   await vendor?.close();
 });
 
+/** A logger that keeps what was said at warn and error, as `level: message`. */
+function recorder() {
+  const lines: string[] = [];
+  const keep = (level: string) => (_fields: object, message: string) =>
+    void lines.push(`${level}: ${message}`);
+  const log = { info: () => {}, warn: keep('warn'), error: keep('error') };
+  return { log: log as unknown as FastifyBaseLogger, lines };
+}
+
 const client = (baseUrl = vendorUrl) =>
   createVendorClient({
     baseUrl,
@@ -45,8 +54,8 @@ const client = (baseUrl = vendorUrl) =>
     timeoutMs: 2_000,
   });
 /** A node's history pull (each call is another node: its own client and state). */
-const pull = (baseUrl = vendorUrl) =>
-  createHistoryPull({ db: t.database.db, vendors: client(baseUrl) }).job;
+const pull = (baseUrl = vendorUrl, log?: FastifyBaseLogger) =>
+  createHistoryPull({ db: t.database.db, vendors: client(baseUrl), log }).job;
 
 // Passes run a minute ahead of the vendor's clock, so the bets just played are past the settle
 // delay; each pass is later than the one before.
@@ -147,12 +156,14 @@ describe('transfer-wallet bet history', () => {
       );
     }
 
-    // Again, and again from an old watermark (a restart, a slow node): nothing more.
-    expect(await pass()).toBe(true);
+    // Again, and again from an old watermark (a restart, a slow node): nothing more, no error.
+    const { log, lines } = recorder();
+    expect(await pass(pull(vendorUrl, log))).toBe(true);
     await t.database.db.execute(
       sql`update bet_history_cursors set watermark = watermark - interval '50 minutes'`,
     );
-    expect(await pass()).toBe(true);
+    expect(await pass(pull(vendorUrl, log))).toBe(true);
+    expect(lines).toEqual([]);
     expect(await record(p.token)).toEqual(first);
     expect(await betCount(p.id)).toBe(3);
   });
@@ -162,11 +173,47 @@ describe('transfer-wallet bet history', () => {
     const session = await launch(p.token, 'PG');
     for (let i = 0; i < 5; i += 1) await spin(session);
     const at = passAt();
-    const [a, b, c] = [pull(), pull(), pull()];
-    const ran = await Promise.all([a, b, c].map((job) => runJobOnce(t.database.db, job, at)));
+    const ran = await Promise.all(
+      [pull(), pull(), pull()].map((j) => runJobOnce(t.database.db, j, at)),
+    );
     expect(ran).toContain(true);
     expect(await betCount(p.id)).toBe(5);
-    expect((await record(p.token)).total).toBe(5);
+
+    // Two nodes certainly both pulling the same window: the first is held at its first page
+    // until the second (whose locked pass starts once the first's has committed) gets there.
+    for (let i = 0; i < 4; i += 1) await spin(session);
+    let arrived = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const waiters: (() => void)[] = [];
+    const arrival = (n: number) =>
+      new Promise<void>((resolve) => (arrived >= n ? resolve() : waiters.push(resolve)));
+    const held = (): BetHistoryPort => {
+      const real = client();
+      return {
+        betHistory: async (code, query) => {
+          if (code === 'PG' && query.page === 1) {
+            arrived += 1;
+            waiters.splice(0).forEach((wake) => wake());
+            await gate;
+          }
+          return real.betHistory(code, query);
+        },
+      };
+    };
+    const { log, lines } = recorder();
+    const node = () => createHistoryPull({ db: t.database.db, vendors: held(), log }).job;
+    const later = passAt();
+    const first = runJobOnce(t.database.db, node(), later);
+    await arrival(1);
+    const second = runJobOnce(t.database.db, node(), later);
+    await arrival(2);
+    release();
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    // Both recorded their pages without a conflict error, and the bets are there once.
+    expect(lines).toEqual([]);
+    expect(await betCount(p.id)).toBe(9);
+    expect((await record(p.token)).total).toBe(9);
   });
 
   it('records rows it cannot place as bet exceptions and goes on with the rest', async () => {
@@ -187,7 +234,10 @@ describe('transfer-wallet bet history', () => {
       { ...good, betId: `twice-${tag}` },
     ]);
     const before = await watermarks();
-    expect(await pass()).toBe(true);
+    const { log, lines } = recorder();
+    expect(await pass(pull(vendorUrl, log))).toBe(true);
+    expect(lines.filter((l) => l.includes('bet exception'))).toHaveLength(4);
+    expect(lines.filter((l) => l.startsWith('error'))).toEqual([]);
 
     const mine = await record(p.token);
     expect(mine.total).toBe(3);
@@ -269,8 +319,12 @@ describe('transfer-wallet bet history', () => {
     const before = await watermarks();
     expect(Object.keys(before).length).toBeGreaterThan(0);
     // Nothing listens there: every vendor's pull fails, and the pass still ends normally.
-    expect(await pass(pull('http://127.0.0.1:9'))).toBe(true);
+    const { log, lines } = recorder();
+    expect(await pass(pull('http://127.0.0.1:9', log))).toBe(true);
     expect(await watermarks()).toEqual(before);
+    expect(lines).toEqual(
+      Object.keys(before).map(() => 'warn: bet history not pulled: vendor did not answer'),
+    );
   });
 
   it('pulls from an overlap before the watermark, at most one window per pass', async () => {
