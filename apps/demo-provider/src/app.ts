@@ -5,8 +5,9 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
+  BetHistoryRequestSchema,
   LaunchRequestSchema,
   PROVIDER_SIGNATURE_HEADER,
   TransferRequestSchema,
@@ -19,6 +20,7 @@ import { verifyBody } from '@portal/contracts/provider-signing';
 import { defaultConfig, type ProviderConfig } from './config.ts';
 import type { Engine } from './games/engine.ts';
 import { createEngines } from './games/registry.ts';
+import { BetHistory } from './history.ts';
 import { requestId } from './ids.ts';
 import { PlayError } from './messages.ts';
 import { formatAmount } from '@portal/contracts/money';
@@ -27,6 +29,7 @@ import { PortalClient } from './portal-client.ts';
 import { refusalError, type ProviderContext } from './rounds.ts';
 import { Scheduler } from './scheduler.ts';
 import { SessionStore, targetOf, type Category, type GameSession } from './sessions.ts';
+import { testSwitches } from './test-switches.ts';
 import { TransferWallets } from './transfers.ts';
 
 export interface ProviderAppOptions extends Partial<ProviderConfig> {
@@ -47,6 +50,7 @@ export interface ProviderServices {
   scheduler: Scheduler;
   sessions: SessionStore;
   transfers: TransferWallets;
+  history: BetHistory;
   engines: Record<Category, Engine>;
 }
 
@@ -55,12 +59,6 @@ declare module 'fastify' {
     provider: ProviderServices;
   }
 }
-
-const FaultSchema = z.object({
-  mode: z.enum(['DELAY', 'FAIL', 'NONE']),
-  count: z.number().int().min(0).max(1000).default(1),
-  delayMs: z.number().int().min(0).max(120_000).default(5000),
-});
 
 type Signed<T> = { ok: true; body: T } | { ok: false; http: 400 | 401; status: string };
 
@@ -104,17 +102,19 @@ export function buildProviderApp(options: ProviderAppOptions = {}): FastifyInsta
   const scheduler = new Scheduler(app.log, clock);
   const sessions = new SessionStore(config.sessionIdleMs, clock);
   const transfers = new TransferWallets();
+  const history = new BetHistory(clock);
   const ctx: ProviderContext = {
     config,
     client,
     transfers,
+    history,
     scheduler,
     random: random ?? ((max) => randomInt(max)),
     now: clock,
     log: app.log,
   };
   const engines = createEngines(ctx);
-  app.decorate('provider', { config, client, scheduler, sessions, transfers, engines });
+  app.decorate('provider', { config, client, scheduler, sessions, transfers, history, engines });
 
   app.addHook('onClose', async () => {
     scheduler.close();
@@ -138,6 +138,7 @@ export function buildProviderApp(options: ProviderAppOptions = {}): FastifyInsta
     sessions: sessions.size,
     pendingDeliveries: client.pendingDeliveries().length,
     scheduledJobs: scheduler.size,
+    historyBets: history.size.settled,
   }));
 
   // ---------------------------------------------------------------- portal → vendor (signed)
@@ -235,18 +236,18 @@ export function buildProviderApp(options: ProviderAppOptions = {}): FastifyInsta
         balance: formatAmount(transfers.balanceOf(vendor, playerId, currency)),
       };
     });
+
+    signed.post('/bet-history', async (request, reply) => {
+      const query = readSigned(request, BetHistoryRequestSchema);
+      if (!query.ok) return reply.status(query.http).send({ status: query.status });
+      const { vendor, from, to, page, pageSize } = query.body;
+      const served = history.page(vendor, Date.parse(from), Date.parse(to), page, pageSize);
+      return { status: 'OK', page, pageSize, ...served };
+    });
   });
 
-  if (config.faults) {
-    // Test switch (never in production): what the next transfers do wrong.
-    app.post('/__faults', async (request, reply) => {
-      const parsed = FaultSchema.safeParse(request.body);
-      if (!parsed.success) return reply.status(400).send({ status: 'BAD_REQUEST' });
-      const { mode, count, delayMs } = parsed.data;
-      transfers.setFault(mode === 'NONE' ? undefined : { mode, count, delayMs });
-      return { status: 'OK', fault: transfers.currentFault() ?? null };
-    });
-  }
+  // Test switches (never in production): transfer faults and injected history rows.
+  if (config.faults) testSwitches(app, { transfers, history });
 
   // ---------------------------------------------------------------- game pages
 

@@ -2,6 +2,7 @@ import type { ProviderStatus } from '@portal/contracts/provider';
 import type { ProviderConfig } from './config.ts';
 import { PlayError } from './messages.ts';
 import { formatAmount, parseAmount } from '@portal/contracts/money';
+import type { BetHistory } from './history.ts';
 import type { TransferWallets } from './transfers.ts';
 import type { PortalClient, PortalLogger } from './portal-client.ts';
 import type { Scheduler } from './scheduler.ts';
@@ -13,6 +14,8 @@ export interface ProviderContext {
   client: PortalClient;
   /** Players' balances here, for vendors the portal runs in transfer-wallet mode. */
   transfers: TransferWallets;
+  /** The bets played from those balances, served to the portal by `/bet-history`. */
+  history: BetHistory;
   scheduler: Scheduler;
   /** A uniform integer in [0, maxExclusive): the vendor's own RNG (node:crypto by default). */
   random: (maxExclusive: number) => number;
@@ -87,6 +90,16 @@ export async function takeStake(
     if (!ctx.transfers.debit(vendor, playerId, currency, stake)) {
       throw new PlayError('INSUFFICIENT_FUNDS');
     }
+    // The portal learns of this bet only from the history, so it is written down here.
+    ctx.history.placed({
+      betId: nextWalletId(session, 'bet'),
+      vendor,
+      roundId,
+      playerId,
+      gameCode: session.gameCode,
+      currency,
+      stake,
+    });
     return { balance: formatAmount(ctx.transfers.balanceOf(vendor, playerId, currency)) };
   }
   const result = await ctx.client.bet(targetOf(session), {
@@ -138,6 +151,7 @@ export async function payRound(
       session.currency,
       amount,
     );
+    ctx.history.settled(session.vendor, roundId, amount);
     return { balance: formatAmount(balance), credit: 'DELIVERED' };
   }
   const delivery = ctx.client.win(targetOf(session), {

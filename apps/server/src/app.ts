@@ -17,6 +17,7 @@ import { createSystemService } from './modules/system/system.service.ts';
 import { registerAccounts } from './modules/register-accounts.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
 import { registerMoney } from './modules/register-money.ts';
+import { registerBets } from './modules/register-bets.ts';
 import { registerGames } from './modules/register-games.ts';
 import { DEFAULT_PROVIDER_SEED, registerVendors } from './modules/register-vendors.ts';
 import { registerBets } from './modules/register-bets.ts';
@@ -79,6 +80,8 @@ export interface AppOptions {
   betRollupEveryMs?: number | undefined;
   /** Bets per rollup pass (default 5,000). */
   betRollupBatchSize?: number | undefined;
+  /** Milliseconds between passes of the transfer-wallet bet-history pull; 0 turns it off. */
+  betHistoryEveryMs?: number | undefined;
 }
 
 /** Composition root: plugins, services and routes. Does not listen. */
@@ -211,6 +214,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.database.db,
       rollupEveryMs: options.betRollupEveryMs,
       rollupBatchSize: options.betRollupBatchSize,
+      vendors: vendors.client,
+      operatorGuard: admin.operatorGuard,
+      audit: admin.audit,
+      betHistoryEveryMs: options.betHistoryEveryMs,
     });
     await registerGames(api, {
       db: options.database.db,

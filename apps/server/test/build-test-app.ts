@@ -28,6 +28,8 @@ export async function buildTestApp(
     transferResolveEveryMs: 0,
     // Tests roll bets up when they read a summary (runBetRollup in bet-rollups.ts).
     betRollupEveryMs: 0,
+    // Tests pull transfer-wallet bet history themselves (runJobOnce).
+    betHistoryEveryMs: 0,
     ...options,
   });
   await app.ready();

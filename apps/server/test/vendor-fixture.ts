@@ -1,7 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
+  BetHistoryRequestSchema,
   LaunchRequestSchema,
   PROVIDER_SIGNATURE_HEADER,
+  type BetHistoryRequest,
   type LaunchRequest,
 } from '@portal/contracts/provider';
 import { signBody, vendorSecret, verifyBody } from '@portal/contracts/provider-signing';
@@ -34,6 +36,41 @@ export async function startFakeVendor(seed = DEFAULT_PROVIDER_SEED) {
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url: address, launches, close: () => app.close() };
+}
+
+/** What a scripted bet-history page answers: a page, or FAIL for a 500. */
+export type HistoryAnswer = { bets: unknown[]; hasMore: boolean } | 'FAIL';
+
+/**
+ * A vendor on loopback whose `/bet-history` answers what the test scripts (pages out of order,
+ * repeated rows, a failing page), after checking the portal's signature like the real one.
+ * Every request is kept, in order.
+ */
+export async function startFakeHistoryVendor(
+  answer: (request: BetHistoryRequest) => HistoryAnswer,
+  seed = DEFAULT_PROVIDER_SEED,
+) {
+  const requests: BetHistoryRequest[] = [];
+  const app: FastifyInstance = Fastify();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post('/bet-history', async (request, reply) => {
+    const raw = request.body as Buffer;
+    const parsed = BetHistoryRequestSchema.safeParse(JSON.parse(raw.toString('utf8')));
+    if (!parsed.success) return reply.code(400).send({ status: 'BAD_REQUEST' });
+    const secret = vendorSecret(seed, parsed.data.vendor);
+    if (!verifyBody(secret, raw, request.headers[PROVIDER_SIGNATURE_HEADER])) {
+      return reply.code(401).send({ status: 'INVALID_SIGNATURE' });
+    }
+    requests.push(parsed.data);
+    const page = answer(parsed.data);
+    if (page === 'FAIL') return reply.code(500).send({ status: 'INTERNAL_ERROR' });
+    return { status: 'OK', page: parsed.data.page, pageSize: parsed.data.pageSize, ...page };
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: address, requests, close: () => app.close() };
 }
 
 /** Sends a signed seamless call as the vendor would (optionally with a wrong signature). */

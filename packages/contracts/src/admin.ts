@@ -23,6 +23,8 @@ export const ADMIN_ACTIONS = [
   'payments.configure',
   'games.read',
   'games.write',
+  'bets.review',
+  'bets.reviewUnassigned',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

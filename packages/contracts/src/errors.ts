@@ -92,6 +92,8 @@ export const ERROR_CODES = [
   'FAIR_CLIENT_SEED_INVALID',
   'FAIR_PARAM_INVALID',
   'GAME_MAINTENANCE_END_INVALID',
+  'BET_EXCEPTION_NOT_FOUND',
+  'BET_EXCEPTION_RESOLVED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -187,6 +189,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FAIR_CLIENT_SEED_INVALID: 400,
   FAIR_PARAM_INVALID: 400,
   GAME_MAINTENANCE_END_INVALID: 400,
+  BET_EXCEPTION_NOT_FOUND: 404,
+  BET_EXCEPTION_RESOLVED: 409,
 };
 
 type Messages = { EN: string; BN: string };
@@ -548,6 +552,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   GAME_MAINTENANCE_END_INVALID: {
     EN: 'The maintenance end time must be in the future, with maintenance switched on.',
     BN: 'রক্ষণাবেক্ষণ শেষের সময় ভবিষ্যতের হতে হবে, এবং রক্ষণাবেক্ষণ চালু থাকতে হবে।',
+  },
+  BET_EXCEPTION_NOT_FOUND: {
+    EN: 'This bet exception was not found.',
+    BN: 'এই বাজির ব্যতিক্রমটি পাওয়া যায়নি।',
+  },
+  BET_EXCEPTION_RESOLVED: {
+    EN: 'This bet exception is already resolved.',
+    BN: 'এই বাজির ব্যতিক্রমটি ইতিমধ্যে নিষ্পন্ন হয়েছে।',
   },
 };
 

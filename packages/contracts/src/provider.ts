@@ -10,8 +10,8 @@ import { z } from 'zod';
  * signature (401, INVALID_SIGNATURE) and a body that is not the call's shape (400, BAD_REQUEST).
  *
  * Portal → vendor: `POST <vendor base url>/launch` and, for transfer-wallet vendors,
- * `/transfer`, `/transfer/status` and `/transfer/balance`, signed the same way with the same
- * secret.
+ * `/transfer`, `/transfer/status`, `/transfer/balance` and `/bet-history`, signed the same way
+ * with the same secret.
  *
  * Money calls (bet, win, rollback) are idempotent by the vendor's `transactionId`: a repeat with
  * the same body answers the first result again (status OK, same balance fields as then); the same
@@ -206,3 +206,60 @@ export type LaunchRequest = z.infer<typeof LaunchRequestSchema>;
 export type LaunchResponse = z.infer<typeof LaunchResponseSchema>;
 export type TransferRequest = z.infer<typeof TransferRequestSchema>;
 export type TransferResponse = z.infer<typeof TransferResponseSchema>;
+
+// ---------------------------------------------------------------- bet history (transfer wallets)
+
+/**
+ * `POST <base>/bet-history`: the bets a transfer-wallet vendor settled in `[from, to)` (settled
+ * time), signed like the transfer calls. Pages are numbered from 1, at most
+ * `BET_HISTORY_MAX_PAGE_SIZE` rows each, in a stable order: settled time, then bet id. A bet whose
+ * outcome changes later (voided after settlement) is served again with its new status and
+ * settled time.
+ */
+export const BET_HISTORY_MAX_PAGE_SIZE = 1000;
+const Instant = z.iso.datetime({ offset: true });
+
+export const BetHistoryRequestSchema = z
+  .object({
+    vendor: Id,
+    /** Inclusive. */
+    from: Instant,
+    /** Exclusive; after `from`. */
+    to: Instant,
+    page: z.number().int().min(1).max(1_000_000),
+    pageSize: z.number().int().min(1).max(BET_HISTORY_MAX_PAGE_SIZE),
+  })
+  .refine((r) => Date.parse(r.to) > Date.parse(r.from), { path: ['to'], message: 'after from' });
+
+export const BET_HISTORY_STATUSES = ['SETTLED', 'VOID'] as const;
+
+/** One bet as the vendor reports it. */
+export const BetHistoryBetSchema = z.object({
+  /** The vendor's id of the bet, unique per vendor. */
+  betId: Id,
+  roundId: Id,
+  /** The portal's player id (as in the transfers). */
+  playerId: Id,
+  gameCode: Id,
+  currency: z.string().min(3).max(3),
+  stake: ProviderAmountSchema,
+  /** What the bet paid back (0.00 for a loss). */
+  payout: ProviderAmountSchema,
+  /** SETTLED: played out; VOID: cancelled by the vendor, the stake went back to the player. */
+  status: z.enum(BET_HISTORY_STATUSES),
+  placedAt: Instant,
+  settledAt: Instant,
+});
+
+export const BetHistoryResponseSchema = z.object({
+  status: z.enum(PROVIDER_STATUSES),
+  bets: z.array(BetHistoryBetSchema).optional(),
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+  /** True when a later page has more rows of the window. */
+  hasMore: z.boolean().optional(),
+});
+
+export type BetHistoryRequest = z.infer<typeof BetHistoryRequestSchema>;
+export type BetHistoryBet = z.infer<typeof BetHistoryBetSchema>;
+export type BetHistoryResponse = z.infer<typeof BetHistoryResponseSchema>;

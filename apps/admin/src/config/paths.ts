@@ -17,6 +17,7 @@ export const paths = {
   audit: '/audit',
   games: '/games',
   gameVendors: '/games/vendors',
+  betExceptions: '/bets/exceptions',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -55,6 +56,8 @@ export const api = {
   game: (id: number) => `${GAMES}/${id}`,
   gameVendors: `${GAMES}/vendors`,
   gameVendor: (code: string) => `${GAMES}/vendors/${encodeURIComponent(code)}`,
+  betExceptions: '/wps/admin/bets/exceptions',
+  resolveBetException: (id: number) => `/wps/admin/bets/exceptions/${id}/resolve`,
 } as const;
 
 export const BASENAME = '/admin';

@@ -7,3 +7,6 @@ export const WALLET_KEY = 'admin-wallet';
 
 /** Root key of the games catalog (vendors and games): a vendor change shows in the games list. */
 export const GAMES_KEY = 'admin-games';
+
+/** Root key of the bet exceptions: a resolve changes every page and filter of the list. */
+export const BET_EXCEPTIONS_KEY = 'admin-bet-exceptions';

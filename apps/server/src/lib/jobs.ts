@@ -17,17 +17,23 @@ export interface Job {
   /**
    * One pass, inside the job's transaction. `afterCommit` queues work that must wait until the
    * pass has committed (events about what it changed, calls to other systems); it is dropped
-   * when the pass rolls back.
+   * when the pass rolls back. A task that returns a promise is part of the pass: `runJobOnce`
+   * resolves when it has settled.
    */
-  run(db: Executor, now: Date, afterCommit: (task: () => void) => void): Promise<void>;
+  run(
+    db: Executor,
+    now: Date,
+    afterCommit: (task: () => void | Promise<void>) => void,
+  ): Promise<void>;
 }
 
 /**
  * Runs one pass of a job inside a transaction holding a PostgreSQL advisory lock on its name, so
- * two nodes never run it at once; a node that cannot take the lock skips the pass.
+ * two nodes never run it at once; a node that cannot take the lock skips the pass. The tasks the
+ * pass queued run after the commit, in order, each awaited.
  */
 export async function runJobOnce(db: Db, job: Job, now = new Date()): Promise<boolean> {
-  const after: (() => void)[] = [];
+  const after: (() => void | Promise<void>)[] = [];
   const ok = await db.transaction(async (tx) => {
     const rows = await tx.execute(
       sql`select pg_try_advisory_xact_lock(hashtext(${job.name})) as ok`,
@@ -36,7 +42,7 @@ export async function runJobOnce(db: Db, job: Job, now = new Date()): Promise<bo
     if (locked) await job.run(tx, now, (task) => after.push(task));
     return locked;
   });
-  for (const task of after) task();
+  for (const task of after) await task();
   return ok;
 }
 

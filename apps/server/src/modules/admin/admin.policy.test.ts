@@ -26,6 +26,7 @@ describe('console policy', () => {
         'withdrawals.review',
         'adjustments.create',
         'adjustments.approve',
+        'bets.review',
       ],
     ],
     ['agent_manager', ['members.read']],
@@ -43,6 +44,13 @@ describe('console policy', () => {
     for (const role of OPERATOR_ROLES) {
       expect(can(role, 'games.write'), role).toBe(role === 'owner' || role === 'content');
       expect(can(role, 'games.read'), role).toBe(role !== 'finance' && role !== 'agent_manager');
+    }
+  });
+
+  it('lets owner and finance review bet exceptions, and only the owner those of no white label', () => {
+    for (const role of OPERATOR_ROLES) {
+      expect(can(role, 'bets.review'), role).toBe(role === 'owner' || role === 'finance');
+      expect(can(role, 'bets.reviewUnassigned'), role).toBe(role === 'owner');
     }
   });
 

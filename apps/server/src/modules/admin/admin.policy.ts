@@ -20,6 +20,10 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   // Games catalog: support reads it to answer players; content runs it (hot, new, names, order).
   'games.read': ['owner', 'support', 'content'],
   'games.write': ['owner', 'content'],
+  // Bet exceptions (history rows not recorded, bets changed after settlement): money questions,
+  // so finance reviews them; rows that name no white label only the owner sees.
+  'bets.review': ['owner', 'finance'],
+  'bets.reviewUnassigned': ['owner'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

@@ -1,20 +1,38 @@
 import {
+  BetHistoryBetSchema,
+  BetHistoryResponseSchema,
   LaunchResponseSchema,
   PROVIDER_SIGNATURE_HEADER,
   TransferBalanceResponseSchema,
   TransferResponseSchema,
+  type BetHistoryBet,
   type LaunchRequest,
   type TransferRequest,
   type TransferResponse,
 } from '@portal/contracts/provider';
 import { signBody } from '@portal/contracts/provider-signing';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export class VendorUnavailable extends Error {}
 
+/** A history row: the bet when it has the contract's shape, else what came, as it came. */
+export type BetHistoryRow = { ok: true; bet: BetHistoryBet } | { ok: false; raw: unknown };
+
+/** One page of a vendor's bet history. */
+export interface BetHistoryPage {
+  rows: BetHistoryRow[];
+  /** A later page has more rows of the window. */
+  hasMore: boolean;
+}
+
+/** The page is read whole; its rows one by one, so one bad row does not hide the others. */
+const BetHistoryPageSchema = BetHistoryResponseSchema.extend({
+  bets: z.array(z.unknown()).optional(),
+});
+
 /**
- * The portal's client for a vendor's own API (launch, and transfers for transfer-wallet
- * vendors): signed JSON posts with a timeout.
+ * The portal's client for a vendor's own API (launch, and transfers and bet history for
+ * transfer-wallet vendors): signed JSON posts with a timeout.
  */
 export function createVendorClient(opts: {
   baseUrl: string;
@@ -105,6 +123,37 @@ export function createVendorClient(opts: {
         if (error instanceof VendorUnavailable) return undefined;
         throw error;
       }
+    },
+    /**
+     * One page of a transfer-wallet vendor's bet history: bets settled in [from, to). Throws
+     * VendorUnavailable when the page cannot be had (no answer, a refusal, an unknown shape).
+     */
+    async betHistory(
+      vendor: string,
+      query: { from: Date; to: Date; page: number; pageSize: number },
+    ): Promise<BetHistoryPage> {
+      const answer = await post(
+        vendor,
+        '/bet-history',
+        {
+          vendor,
+          from: query.from.toISOString(),
+          to: query.to.toISOString(),
+          page: query.page,
+          pageSize: query.pageSize,
+        },
+        BetHistoryPageSchema,
+      );
+      if (answer.status !== 'OK' || answer.bets === undefined) {
+        throw new VendorUnavailable(`vendor ${vendor} refused its bet history: ${answer.status}`);
+      }
+      return {
+        rows: answer.bets.map((raw): BetHistoryRow => {
+          const parsed = BetHistoryBetSchema.safeParse(raw);
+          return parsed.success ? { ok: true, bet: parsed.data } : { ok: false, raw };
+        }),
+        hasMore: answer.hasMore === true,
+      };
     },
   };
 }
