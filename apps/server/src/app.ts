@@ -20,7 +20,6 @@ import { registerMoney } from './modules/register-money.ts';
 import { registerBets } from './modules/register-bets.ts';
 import { registerGames } from './modules/register-games.ts';
 import { DEFAULT_PROVIDER_SEED, registerVendors } from './modules/register-vendors.ts';
-import { registerBets } from './modules/register-bets.ts';
 import { createCatalogService } from './modules/games/catalog.service.ts';
 import type { GatewaySettings } from './modules/cashier/gateway-client.ts';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
