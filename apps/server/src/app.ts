@@ -19,6 +19,7 @@ import { registerAdmin } from './modules/admin/register-admin.ts';
 import { registerMoney } from './modules/register-money.ts';
 import { registerGames } from './modules/register-games.ts';
 import { DEFAULT_PROVIDER_SEED, registerVendors } from './modules/register-vendors.ts';
+import { registerBets } from './modules/register-bets.ts';
 import { createCatalogService } from './modules/games/catalog.service.ts';
 import type { GatewaySettings } from './modules/cashier/gateway-client.ts';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
@@ -74,6 +75,8 @@ export interface AppOptions {
   crashEveryMs?: number | undefined;
   /** Milliseconds between passes of the vendor-transfer resolver job; 0 turns it off. */
   transferResolveEveryMs?: number | undefined;
+  /** Whole months bets are kept after their month ends (at least 4; default 24). */
+  betsKeepMonths?: number | undefined;
 }
 
 /** Composition root: plugins, services and routes. Does not listen. */
@@ -200,6 +203,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       providerSeed: options.providerSeed ?? DEFAULT_PROVIDER_SEED,
       vendorSecrets: options.vendorSecrets,
       transferResolveEveryMs: options.transferResolveEveryMs,
+    });
+    await registerBets(api, {
+      db: options.database.db,
+      betsKeepMonths: options.betsKeepMonths,
     });
     await registerGames(api, {
       db: options.database.db,

@@ -24,17 +24,26 @@ export async function findProviderTx(
   return row;
 }
 
+/**
+ * Waits for, and holds until the transaction ends, the lock of one vendor transaction id or bet
+ * row (`bet_key_lock`, migration 0018): the tables are partitioned by month, so no unique index
+ * stops a second row of the same id at another time; the lock before the lookup does.
+ */
+async function lockKey(db: Executor, merchantId: number, vendor: string, key: string) {
+  await db.execute(sql`select bet_key_lock(${merchantId}, ${vendor}, ${key})`);
+}
+
 /** Claims a vendor transaction id; false when it was recorded before (the caller re-reads it). */
 export async function claimProviderTx(
   db: Executor,
   values: typeof providerTransactions.$inferInsert,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(providerTransactions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: providerTransactions.id });
-  return rows.length === 1;
+  await lockKey(db, values.merchantId, values.vendor, `tx:${values.transactionId}`);
+  if (await findProviderTx(db, values.merchantId, values.vendor, values.transactionId)) {
+    return false;
+  }
+  await db.insert(providerTransactions).values(values);
+  return true;
 }
 
 export async function setProviderTx(
@@ -69,16 +78,21 @@ export async function findRound(db: Executor, merchantId: number, vendor: string
  * already over.
  */
 export async function addStake(db: Executor, values: typeof bets.$inferInsert) {
-  const [row] = await db
-    .insert(bets)
-    .values({ ...values, status: 'OPEN' })
-    .onConflictDoUpdate({
-      target: [bets.merchantId, bets.vendor, bets.vendorBetId],
-      set: { stake: sql`${bets.stake} + excluded.stake` },
-      setWhere: sql`${bets.status} = 'OPEN' and ${bets.memberId} = excluded.member_id`,
-    })
-    .returning({ id: bets.id });
-  return row?.id;
+  await lockKey(db, values.merchantId, values.vendor, `bet:${values.vendorBetId}`);
+  const round = await findRound(db, values.merchantId, values.vendor, values.vendorBetId);
+  if (!round) {
+    const [row] = await db
+      .insert(bets)
+      .values({ ...values, status: 'OPEN' })
+      .returning({ id: bets.id });
+    return row?.id;
+  }
+  if (round.status !== 'OPEN' || round.memberId !== values.memberId) return undefined;
+  await db
+    .update(bets)
+    .set({ stake: sql`${bets.stake} + ${values.stake}` })
+    .where(and(eq(bets.id, round.id), eq(bets.placedAt, round.placedAt)));
+  return round.id;
 }
 
 export async function addPayout(db: Executor, id: number, amount: bigint) {
