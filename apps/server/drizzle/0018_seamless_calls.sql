@@ -4,8 +4,9 @@
 -- accumulate the round and record the transaction with its answer.
 -- Refusals write nothing (except a bet exception for the operator) and raise nothing, so several
 -- calls can share one transaction (seamless_batch) and each is still refused on its own.
--- Locks, per call: the member's main wallet, the round row, the member's open turnover
--- requirements. The caller sorts a batch by wallet id (the ledger's order).
+-- Locks, per call: the transaction id and the round (advisory, bet_key_lock of migration 0019),
+-- the member's main wallet, the round row, the member's open turnover requirements. The caller
+-- sorts a batch by wallet id (the ledger's order), so a batch takes each member's locks together.
 
 -- The ledger's one movement (ledger_post of migration 0007 is now built on it): claim the key,
 -- move the member wallets in the order given (the caller sorts them by id, the fixed lock order)
@@ -177,13 +178,18 @@ DECLARE
   m record;
   v_done bigint;
 BEGIN
+  -- The transaction id, then the round (bet_key_lock, migration 0019: the tables are partitioned
+  -- by month, so no unique index spans a key's months; these locks keep each key single).
+  PERFORM bet_key_lock(p_merchant, p_vendor, 'tx:' || p_tx);
+  PERFORM bet_key_lock(p_merchant, p_vendor, 'bet:' || p_round);
   -- Everything the call depends on, in one query.
   SELECT mb.status AS member_status, mb.merchant_id AS member_merchant,
          t.transaction_id IS NOT NULL AS seen, t.call, t.request_hash, t.status AS tx_status,
          t.response, t.balance_after,
          g.id IS NOT NULL AS token_found, g.vendor AS token_vendor, g.member_id AS token_member,
          g.mode AS token_mode, g.expires_at AS token_expires, s.revoked_at AS session_revoked,
-         b.id AS round, b.status AS round_status, b.member_id AS round_member
+         b.id AS round, b.placed_at AS round_placed, b.status AS round_status,
+         b.member_id AS round_member
     INTO v
     FROM (SELECT 1) one
     LEFT JOIN members mb ON mb.id = p_member
@@ -245,7 +251,8 @@ BEGIN
               p_category, p_amount, 0, 'OPEN', p_now);
   ELSE
     UPDATE bets SET stake = stake + p_amount
-      WHERE id = v.round AND status = 'OPEN' AND member_id = p_member
+      WHERE id = v.round AND placed_at = v.round_placed AND status = 'OPEN'
+        AND member_id = p_member
       RETURNING id INTO v_done;
     IF v_done IS NULL THEN
       -- The round ended while this call ran: nothing stays moved.
@@ -298,11 +305,13 @@ DECLARE
   v_balance bigint;
   v_stake bigint;
 BEGIN
+  PERFORM bet_key_lock(p_merchant, p_vendor, 'tx:' || p_tx);
+  PERFORM bet_key_lock(p_merchant, p_vendor, 'bet:' || p_round);
   SELECT mb.merchant_id AS member_merchant,
          t.transaction_id IS NOT NULL AS seen, t.call, t.request_hash, t.status AS tx_status,
          t.response, t.balance_after,
-         b.id AS round, b.status AS round_status, b.member_id AS round_member,
-         b.stake AS round_stake, b.payout AS round_payout, b.game_name AS round_game
+         b.id AS round, b.placed_at AS round_placed, b.status AS round_status,
+         b.member_id AS round_member, b.stake AS round_stake, b.payout AS round_payout, b.game_name AS round_game
     INTO v
     FROM (SELECT 1) one
     LEFT JOIN members mb ON mb.id = p_member
@@ -361,7 +370,7 @@ BEGIN
         status = CASE WHEN p_ended THEN 'SETTLED' ELSE status END,
         valid_bet = CASE WHEN p_ended THEN stake ELSE valid_bet END,
         settled_at = CASE WHEN p_ended THEN p_now ELSE settled_at END
-    WHERE id = v.round AND status = 'OPEN'
+    WHERE id = v.round AND placed_at = v.round_placed AND status = 'OPEN'
     RETURNING stake INTO v_stake;
   IF v_stake IS NULL THEN
     -- The round ended while this call ran: nothing stays moved.

@@ -81,6 +81,10 @@ export interface AppOptions {
   betRollupBatchSize?: number | undefined;
   /** Milliseconds between passes of the transfer-wallet bet-history pull; 0 turns it off. */
   betHistoryEveryMs?: number | undefined;
+  /** Whole months bets are kept after their month ends (at least 4; default 24). */
+  betsKeepMonths?: number | undefined;
+  /** Milliseconds between passes of the bets retention job (daily by default); 0 turns it off. */
+  betsRetentionEveryMs?: number | undefined;
 }
 
 /** Composition root: plugins, services and routes. Does not listen. */
@@ -217,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       operatorGuard: admin.operatorGuard,
       audit: admin.audit,
       betHistoryEveryMs: options.betHistoryEveryMs,
+      betsKeepMonths: options.betsKeepMonths,
+      betsRetentionEveryMs: options.betsRetentionEveryMs,
     });
     await registerGames(api, {
       db: options.database.db,

@@ -28,6 +28,7 @@ const app = await buildApp({
   vendorSecrets: env.vendorSecrets,
   walletUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
   e2eFixtures: env.SEED_FIXTURES === 'e2e',
+  betsKeepMonths: env.BETS_KEEP_MONTHS,
   logger: { level: env.LOG_LEVEL },
 });
 

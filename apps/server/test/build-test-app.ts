@@ -30,6 +30,8 @@ export async function buildTestApp(
     betRollupEveryMs: 0,
     // Tests pull transfer-wallet bet history themselves (runJobOnce).
     betHistoryEveryMs: 0,
+    // Tests run the retention job themselves (retention.test.ts).
+    betsRetentionEveryMs: 0,
     ...options,
   });
   await app.ready();

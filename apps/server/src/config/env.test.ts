@@ -12,4 +12,10 @@ describe('environment', () => {
       loadEnv({ VENDOR_PORT: '4900', PROVIDER_URL: 'https://games.example' }).PROVIDER_URL,
     ).toBe('https://games.example');
   });
+
+  it('keeps bets 24 months unless told, and refuses fewer than four', () => {
+    expect(loadEnv({}).BETS_KEEP_MONTHS).toBe(24);
+    expect(loadEnv({ BETS_KEEP_MONTHS: '36' }).BETS_KEEP_MONTHS).toBe(36);
+    expect(() => loadEnv({ BETS_KEEP_MONTHS: '3' })).toThrow(/BETS_KEEP_MONTHS/);
+  });
 });

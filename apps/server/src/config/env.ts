@@ -72,6 +72,13 @@ const EnvFields = z.object({
   ADMIN_DIST: z.string().default(path.join(repoRoot, 'apps', 'admin', 'dist')),
   BODY_LIMIT: z.coerce.number().int().positive().default(1_048_576),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
+  BETS_KEEP_MONTHS: z.coerce
+    .number()
+    .int()
+    .min(4)
+    .max(1200)
+    .default(24)
+    .describe('Whole months bets are kept after their month ends (at least 4)'),
 });
 
 // Partner addresses follow their port variables unless given outright.

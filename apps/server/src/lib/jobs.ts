@@ -15,6 +15,11 @@ export interface Job {
   name: string;
   everyMs: number;
   /**
+   * When the first pass runs after start (default `everyMs`): a daily job gets an early first
+   * pass, or nodes restarted more often than daily would never run it.
+   */
+  firstAfterMs?: number | undefined;
+  /**
    * One pass, inside the job's transaction. `afterCommit` queues work that must wait until the
    * pass has committed (events about what it changed, calls to other systems); it is dropped
    * when the pass rolls back. A task that returns a promise is part of the pass: `runJobOnce`
@@ -52,15 +57,20 @@ export async function runJobOnce(db: Db, job: Job, now = new Date()): Promise<bo
  */
 export function startJobs(app: FastifyInstance, db: Db, jobs: readonly Job[]): () => void {
   const health = app.dbHealth;
-  const timers = jobs.map((job) =>
-    setInterval(() => {
-      if (health.isDown()) return;
-      runJobOnce(db, job).catch((err: unknown) => {
-        if (health.observe(err)) app.log.warn({ err, job: job.name }, 'job skipped: no database');
-        else app.log.error({ err, job: job.name }, 'job failed');
-      });
-    }, job.everyMs),
-  );
-  for (const timer of timers) timer.unref();
-  return () => timers.forEach((timer) => clearInterval(timer));
+  const pass = (job: Job) => () => {
+    if (health.isDown()) return;
+    runJobOnce(db, job).catch((err: unknown) => {
+      if (health.observe(err)) app.log.warn({ err, job: job.name }, 'job skipped: no database');
+      else app.log.error({ err, job: job.name }, 'job failed');
+    });
+  };
+  const timers = jobs.map((job) => setInterval(pass(job), job.everyMs));
+  const firsts = jobs
+    .filter((job) => job.firstAfterMs !== undefined && job.firstAfterMs < job.everyMs)
+    .map((job) => setTimeout(pass(job), job.firstAfterMs));
+  for (const timer of [...timers, ...firsts]) timer.unref();
+  return () => {
+    timers.forEach((timer) => clearInterval(timer));
+    firsts.forEach((timer) => clearTimeout(timer));
+  };
 }

@@ -6,6 +6,7 @@ import type { AuditTrail } from './admin/admin.audit.ts';
 import { betExceptionRoutes } from './bets/exceptions.routes.ts';
 import { createBetExceptionService } from './bets/exceptions.service.ts';
 import { createHistoryPull, type BetHistoryPort } from './bets/history-pull.ts';
+import { createRetentionJob } from './bets/retention.ts';
 import { createRollupJob } from './bets/rollup.service.ts';
 
 export interface BetsOptions {
@@ -21,11 +22,16 @@ export interface BetsOptions {
   rollupEveryMs?: number | undefined;
   /** Bets per rollup pass (default 5,000). */
   rollupBatchSize?: number | undefined;
+  /** Whole months bets are kept after their month ends (BETS_KEEP_MONTHS; at least 4, default 24). */
+  betsKeepMonths?: number | undefined;
+  /** Milliseconds between passes of the retention job (default daily); 0 turns it off (tests). */
+  betsRetentionEveryMs?: number | undefined;
 }
 
 /**
  * Wires the one bet record: the transfer-wallet history pull, the rollup job that keeps the
- * hourly and daily totals, and the console's bet exceptions.
+ * hourly and daily totals, the retention job of its month partitions, and the console's bet
+ * exceptions.
  */
 export async function registerBets(api: FastifyInstance, opts: BetsOptions) {
   const { db } = opts;
@@ -41,6 +47,12 @@ export async function registerBets(api: FastifyInstance, opts: BetsOptions) {
   const rollup = createRollupJob({ everyMs: opts.rollupEveryMs, batchSize: opts.rollupBatchSize });
   if (opts.rollupEveryMs !== 0) jobs.push(rollup);
 
+  // Month partitions: the next months created, months past their keep time dropped.
+  const retention = createRetentionJob({ betsKeepMonths: opts.betsKeepMonths });
+  if (opts.betsRetentionEveryMs !== 0) {
+    jobs.push({ ...retention, everyMs: opts.betsRetentionEveryMs ?? retention.everyMs });
+  }
+
   if (jobs.length > 0) {
     let stop: (() => void) | undefined;
     api.addHook('onReady', async () => {
@@ -55,5 +67,5 @@ export async function registerBets(api: FastifyInstance, opts: BetsOptions) {
     service: createBetExceptionService({ db, audit: opts.audit }),
   });
 
-  return { history, rollup };
+  return { history, rollup, retention };
 }

@@ -128,12 +128,12 @@ export const gameSessions = pgTable(
 /**
  * Every money call a vendor made, by the vendor's transaction id (kept at least four months).
  * A rollback of a bet we never saw leaves a ROLLED_BACK row under the bet's id, so the late bet
- * is refused.
+ * is refused. Partitioned by RANGE on the month of `created_at` like `bets` (docs/SCALING.md).
  */
 export const providerTransactions = pgTable(
   'provider_transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     merchantId: integer('merchant_id').notNull(),
     vendor: text('vendor').notNull(),
     transactionId: text('transaction_id').notNull(),
@@ -153,5 +153,15 @@ export const providerTransactions = pgTable(
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     createdAt,
   },
-  (t) => [uniqueIndex('provider_transactions_key').on(t.merchantId, t.vendor, t.transactionId)],
+  (t) => [
+    // Partitioned by month of created_at (migration 0019): a unique key must carry the
+    // partition key. Its first three columns serve the lookup by transaction id.
+    primaryKey({ columns: [t.id, t.createdAt] }),
+    uniqueIndex('provider_transactions_key').on(
+      t.merchantId,
+      t.vendor,
+      t.transactionId,
+      t.createdAt,
+    ),
+  ],
 );

@@ -146,11 +146,15 @@ export const turnoverRequirements = pgTable(
  *
  * Valid stake (docs/BETS.md): the stake of a SETTLED bet; 0 while OPEN and for VOID or
  * ROLLED_BACK bets.
+ *
+ * Partitioned by RANGE on the month of `placed_at` (a DEFAULT partition catches the rest);
+ * `ensure_month_partitions()` adds months and the bets retention job drops old ones. Drizzle does
+ * not model partitions: the columns and indexes here are the parent's.
  */
 export const bets = pgTable(
   'bets',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity(),
     merchantId: integer('merchant_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
     vendor: text('vendor').notNull(),
@@ -174,10 +178,15 @@ export const bets = pgTable(
     rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('bets_vendor_bet').on(t.merchantId, t.vendor, t.vendorBetId),
-    index('bets_member_time').on(t.memberId, t.placedAt),
-    // Open rounds are in it too (the job skips them): settling a round then changes no indexed
-    // column, so it is a HOT update (the table keeps 15% of each page free for them).
+    // Partitioned by month of placed_at (migration 0019, docs/SCALING.md): a unique key must
+    // carry the partition key. Its first three columns serve the lookup by vendor bet id.
+    primaryKey({ columns: [t.id, t.placedAt] }),
+    uniqueIndex('bets_vendor_bet').on(t.merchantId, t.vendor, t.vendorBetId, t.placedAt),
+    // A member's record, newest first: its pages are found in the index alone (id included).
+    index('bets_member_time').on(t.memberId, t.placedAt, t.id),
+    // Not rolled up yet, open rounds included (the job skips them; retention asks a month for
+    // any row here): settling a round changes no indexed column, so it is a HOT update (the
+    // table keeps 15% of each page free for them).
     index('bets_rollup_pending')
       .on(t.id)
       .where(sql`${t.rolledUpAt} is null`),

@@ -71,6 +71,17 @@ function betValues(vendor: string, row: Named, game: repo.CatalogGame): repo.New
   };
 }
 
+/** A bet about to be recorded, as it will read once recorded. */
+const recordedOf = (values: repo.NewBet): repo.RecordedBet => ({
+  merchantId: values.merchantId,
+  vendorBetId: values.vendorBetId,
+  memberId: values.memberId,
+  gameCode: values.gameCode,
+  stake: values.stake,
+  payout: values.payout ?? 0n,
+  status: values.status ?? 'SETTLED',
+});
+
 /** Whether the recorded bet says something else than the row does now. */
 const changed = (recorded: repo.RecordedBet, values: repo.NewBet) =>
   recorded.status !== values.status ||
@@ -146,21 +157,30 @@ export async function recordPage(
     }
   }
 
-  // One insert per bet (a page may repeat one); the unique key makes every later one a no-op.
+  // The bets already recorded are looked up first (by white label, vendor and bet id: the month
+  // partitions keep no unique index on those alone); they are compared, never inserted again.
+  const recorded = await repo.recordedBets(
+    tx,
+    vendor,
+    [...new Set(placed.map((p) => p.values.merchantId))],
+    [...new Set(placed.map((p) => p.values.vendorBetId))],
+  );
+  // One insert per new bet (a page may repeat one); a concurrent pass's insert of the same bet
+  // makes this one a no-op through the unique key.
   const fresh = new Map<string, repo.NewBet>();
   for (const p of placed) {
     const key = `${p.values.merchantId}:${p.values.vendorBetId}`;
-    if (!fresh.has(key)) fresh.set(key, p.values);
-  }
-  const inserted = await repo.insertBets(tx, [...fresh.values()]);
-  const recorded = await repo.recordedBets(tx, vendor, [
-    ...new Set(placed.map((p) => p.values.vendorBetId)),
-  ]);
-  for (const p of placed) {
-    const was = recorded.get(`${p.values.merchantId}:${p.values.vendorBetId}`);
-    if (was && changed(was, p.values)) {
+    const was = recorded.get(key);
+    if (was) {
+      if (changed(was, p.values)) {
+        except('CHANGED_AFTER_SETTLEMENT', p.values.merchantId, p.bet.betId, p.bet);
+      }
+    } else if (!fresh.has(key)) {
+      fresh.set(key, p.values);
+    } else if (changed(recordedOf(fresh.get(key)!), p.values)) {
       except('CHANGED_AFTER_SETTLEMENT', p.values.merchantId, p.bet.betId, p.bet);
     }
   }
+  const inserted = await repo.insertBets(tx, [...fresh.values()]);
   return { inserted, exceptions: await repo.recordExceptions(tx, [...exceptions.values()]) };
 }

@@ -108,13 +108,19 @@ export async function catalogGames(
   return new Map(rows.map(({ merchantId, ...game }) => [`${merchantId}:${game.code}`, game]));
 }
 
-/** Inserts the bets not recorded yet; a bet already there (same white label, vendor, id) stays. */
+/**
+ * Inserts the bets not recorded yet; a bet already there (same white label, vendor, id) stays.
+ * The unique key carries the month partition's column (placed_at, as the vendor reports it for
+ * every pull of the bet); the pass looks a bet up by its id before it inserts.
+ */
 export async function insertBets(db: Executor, rows: NewBet[]): Promise<number> {
   if (rows.length === 0) return 0;
   const inserted = await db
     .insert(bets)
     .values(rows)
-    .onConflictDoNothing({ target: [bets.merchantId, bets.vendor, bets.vendorBetId] })
+    .onConflictDoNothing({
+      target: [bets.merchantId, bets.vendor, bets.vendorBetId, bets.placedAt],
+    })
     .returning({ id: bets.id });
   return inserted.length;
 }
@@ -133,9 +139,10 @@ export interface RecordedBet {
 export async function recordedBets(
   db: Executor,
   vendor: string,
+  merchantIds: number[],
   vendorBetIds: string[],
 ): Promise<Map<string, RecordedBet>> {
-  if (vendorBetIds.length === 0) return new Map();
+  if (vendorBetIds.length === 0 || merchantIds.length === 0) return new Map();
   const rows = await db
     .select({
       merchantId: bets.merchantId,
@@ -147,7 +154,13 @@ export async function recordedBets(
       status: bets.status,
     })
     .from(bets)
-    .where(and(eq(bets.vendor, vendor), inArray(bets.vendorBetId, vendorBetIds)));
+    .where(
+      and(
+        inArray(bets.merchantId, merchantIds),
+        eq(bets.vendor, vendor),
+        inArray(bets.vendorBetId, vendorBetIds),
+      ),
+    );
   return new Map(rows.map((r) => [`${r.merchantId}:${r.vendorBetId}`, r]));
 }
 

@@ -24,17 +24,26 @@ export async function findProviderTx(
   return row;
 }
 
+/**
+ * Waits for, and holds until the transaction ends, the lock of one vendor transaction id or bet
+ * row (`bet_key_lock`, migration 0018): the tables are partitioned by month, so no unique index
+ * stops a second row of the same id at another time; the lock before the lookup does.
+ */
+async function lockKey(db: Executor, merchantId: number, vendor: string, key: string) {
+  await db.execute(sql`select bet_key_lock(${merchantId}, ${vendor}, ${key})`);
+}
+
 /** Claims a vendor transaction id; false when it was recorded before (the caller re-reads it). */
 export async function claimProviderTx(
   db: Executor,
   values: typeof providerTransactions.$inferInsert,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(providerTransactions)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: providerTransactions.id });
-  return rows.length === 1;
+  await lockKey(db, values.merchantId, values.vendor, `tx:${values.transactionId}`);
+  if (await findProviderTx(db, values.merchantId, values.vendor, values.transactionId)) {
+    return false;
+  }
+  await db.insert(providerTransactions).values(values);
+  return true;
 }
 
 export async function setProviderTx(
