@@ -21,9 +21,7 @@ export async function openPglite(): Promise<Backend> {
 }
 
 /** A fresh PostgreSQL database for this run (dropped after), or undefined when none answers. */
-export async function openPostgres(
-  prefix = 'bench',
-): Promise<Backend | { skipped: string }> {
+export async function openPostgres(prefix = 'bench'): Promise<Backend | { skipped: string }> {
   const explicit = process.env.DATABASE_URL;
   const adminUrl = explicit ?? 'postgres://postgres@127.0.0.1:5432/test';
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
@@ -90,4 +88,3 @@ export function instrument(backend: Backend) {
     };
   }
 }
-

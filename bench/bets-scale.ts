@@ -6,13 +6,10 @@
  *   request at a time (BETS_SCALE_REQUESTS, 60, per shape after 5 warm-ups): the web's default
  *   (previous 7 days, first page), previous 30 days, all time first page, a deep page (the middle
  *   of the member's record) and the last page. p50/p95/max; the target is p95 ≤ 200 ms.
- * - One rollup pass over the bets settled in the last day (left pending by the generator): the
- *   rollup job is not on this branch yet, so the bench runs its SQL shape (one statement per batch
- *   of 5,000: pick pending bets by the bets_rollup_pending index, mark them, add them into the
- *   hourly and daily totals with ON CONFLICT … DO UPDATE) until nothing is pending.
- * - A reconcile: per white label, every daily and hourly rollup recomputed from its bets and
- *   compared (the reconcile's SQL shape: a full join of the two aggregates); it must find no
- *   difference.
+ * - The rollup job's passes (`rollUpPending`, 5,000 bets a pass) over the bets the generator left
+ *   pending (those settled in the last day), until nothing is pending.
+ * - The reconcile (`reconcileBets`, as `npm run bets:reconcile` runs it): every daily and hourly
+ *   rollup recomputed from its bets and compared; it must find no difference.
  *
  * Writes bench/results/bets-scale.json (with the generator's figures when present).
  * Environment: DATABASE_URL, BETS_SCALE_DB (bench/bets-scale-db.ts), BETS_SCALE_REQUESTS.
@@ -22,6 +19,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
+import { reconcileBets } from '../apps/server/src/modules/bets/reconcile.service.ts';
+import { rollUpPending } from '../apps/server/src/modules/bets/rollup.service.ts';
 import { policyOf } from '../apps/server/src/modules/system/merchant-policy.ts';
 import { freshIp, login } from '../apps/server/test/account-client.ts';
 import {
@@ -32,7 +31,6 @@ import {
   SCALE_URL,
   secondsSince,
 } from './bets-scale-db.ts';
-import { reconcileSql, rollupBatchSql } from './bets-scale-sql.ts';
 
 const REQUESTS = Number(process.env.BETS_SCALE_REQUESTS ?? 60);
 const TARGET_P95_MS = 200;
@@ -126,32 +124,26 @@ for (const shape of shapes) {
 await app.close();
 console.table(pages);
 
-// --- One rollup pass over the last day's bets -------------------------------------------------
-const zones = JSON.stringify(
-  (
-    (await client.query(`select id, policy from merchants`)).rows as {
-      id: number;
-      policy: Record<string, unknown>;
-    }[]
-  ).map((m) => ({ id: m.id, zone: policyOf(m).timeZone })),
-);
+// --- The rollup job's passes over what is pending, then the reconcile ---------------------------
+// The real code (modules/bets): `rollUpPending` one pass of 5,000 at a time, then `reconcileBets`.
 const { pending } = await one<{ pending: number }>(
   `select count(*)::int as pending from bets where rolled_up_at is null and status <> 'OPEN'`,
 );
+const scale = await createDatabase({ url: SCALE_URL });
 const rollupStarted = performance.now();
 const batchMs: number[] = [];
 let counted = 0;
 for (;;) {
   const started = performance.now();
-  const { n } = await one<{ n: number }>(rollupBatchSql, [zones, 5_000, new Date().toISOString()]);
-  if (n === 0) break;
+  const pass = await rollUpPending(scale.db, { batchSize: 5_000, maxPasses: 1 }, new Date());
+  if (pass.counted === 0) break;
   batchMs.push(performance.now() - started);
-  counted += n;
+  counted += pass.counted;
 }
 const rollupSeconds = secondsSince(rollupStarted);
 batchMs.sort((a, b) => a - b);
 const rollup = {
-  shape: 'the rollup job’s statement, batches of 5,000 (job not on this branch yet)',
+  shape: 'the rollup job (rollUpPending), passes of 5,000',
   pendingBefore: pending,
   counted,
   batches: batchMs.length,
@@ -162,17 +154,22 @@ const rollup = {
 };
 console.log(rollup);
 
-// --- Reconcile ---------------------------------------------------------------------------------
-const reconcile = [];
-for (const m of JSON.parse(zones) as { id: number; zone: string }[]) {
-  for (const period of ['daily', 'hourly'] as const) {
-    const started = performance.now();
-    const values = period === 'daily' ? [m.id, m.zone] : [m.id];
-    const { differ } = await one<{ differ: number }>(reconcileSql(period), values);
-    reconcile.push({ merchantId: m.id, period, differ, seconds: secondsSince(started) });
-  }
-}
-console.table(reconcile);
+const reconcileStarted = performance.now();
+const reconciled = await reconcileBets(scale.db);
+const reconcile = {
+  ok: reconciled.ok,
+  merchants: reconciled.merchants.map((m) => ({
+    merchantId: m.merchantId,
+    ok: m.ok,
+    hourly: m.hourly.total,
+    daily: m.daily.total,
+    validStake: m.validStake.total,
+  })),
+  lag: reconciled.lag,
+  seconds: secondsSince(reconcileStarted),
+};
+console.log(reconcile);
+await scale.close();
 await client.end();
 
 const generated: unknown = existsSync(GENERATE_RESULT)
@@ -183,9 +180,9 @@ const result = {
   dataSet: { bets, partitions, busyMemberBets: busy.n, generated },
   bettingRecord: { targetP95Ms: TARGET_P95_MS, pageSize, pages },
   rollup,
-  reconcile: { runs: reconcile, seconds: round1(reconcile.reduce((a, r) => a + r.seconds, 0)) },
+  reconcile,
   wallSeconds: secondsSince(startedAll),
 };
 writeFileSync(SCALE_RESULT, JSON.stringify(result, null, 2));
 console.log(`wall ${result.wallSeconds} s → ${SCALE_RESULT.pathname}`);
-if (pages.some((p) => !p.meetsTarget) || reconcile.some((r) => r.differ > 0)) process.exitCode = 1;
+if (pages.some((p) => !p.meetsTarget) || !reconcile.ok) process.exitCode = 1;

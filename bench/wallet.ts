@@ -574,7 +574,8 @@ const skipped: string[] = [];
 let failure: Error | undefined;
 try {
   const only = process.env.BENCH_DB; // pglite | postgres; both when unset
-  const pgOrSkip = only === 'pglite' ? { skipped: 'BENCH_DB=pglite' } : await openPostgres('bench_wallet');
+  const pgOrSkip =
+    only === 'pglite' ? { skipped: 'BENCH_DB=pglite' } : await openPostgres('bench_wallet');
   const backends: (() => Promise<Backend>)[] = only === 'postgres' ? [] : [openPglite];
   if ('skipped' in pgOrSkip) skipped.push(`postgres: ${pgOrSkip.skipped}`);
   else backends.push(async () => pgOrSkip);
