@@ -44,7 +44,10 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory, or `memory://` for an in-memory database. */
   pglitePath?: string;
-  /** How long a new PostgreSQL connection may take before the call fails (ms, default 3000). */
+  /**
+   * How long a call may wait for a PostgreSQL connection, new or pooled, before it fails (ms,
+   * default 3000): a cut network or a queue that long answers 503 instead of hanging.
+   */
   connectTimeoutMs?: number;
 }
 
