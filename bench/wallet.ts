@@ -236,6 +236,7 @@ async function benchBackend(backend: Backend) {
       onBalanceChange: (_merchant: unknown, memberId: number, known?: bigint) => {
         if (known === undefined) void ledger.mainBalance(memberId).catch(() => undefined);
       },
+      lanes: backend.name === 'pglite' ? 1 : 4,
     });
     const houseOf = new Map<string, number>();
     for (const vendor of TRANSFER_VENDORS) {

@@ -60,6 +60,8 @@ export async function registerVendors(api: FastifyInstance, opts: VendorsOptions
     onBalanceChange: opts.publishBalance,
     vendorTransfers: transferWallets,
     log: api.log,
+    // Up to 4 of the pool's 10 connections run game transfers at once, 32 a statement.
+    lanes: opts.dbKind === 'pglite' ? 1 : 4,
   });
   const seamless = createSeamlessService({
     db,

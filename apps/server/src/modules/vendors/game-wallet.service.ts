@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '@portal/contracts/money';
-import type { LedgerService } from '../wallet/ledger.service.ts';
+import { movementHash, type LedgerService } from '../wallet/ledger.service.ts';
+import { createGameTransfers } from './game-transfers.ts';
 import * as positions from './positions.repo.ts';
 import type { TransferWalletService } from './transfer-wallet.service.ts';
 
@@ -38,8 +39,11 @@ export function createGameWalletService(deps: {
   /** Vendors the catalog marks TRANSFER: money moves through the vendor's own transfer API. */
   vendorTransfers?: TransferWalletService | undefined;
   log?: FastifyBaseLogger | undefined;
+  /** Transfer statements at once (1 on PGlite's one connection, a few on a pool). */
+  lanes: number;
 }) {
   const { db, ledger } = deps;
+  const localTransfers = createGameTransfers({ db, lanes: deps.lanes, maxBatch: 32 });
 
   /** The transfer service when this vendor keeps the member's money itself. */
   async function viaVendor(merchantId: number, vendor: string) {
@@ -48,6 +52,11 @@ export function createGameWalletService(deps: {
     return (await transfers.walletOf(merchantId, vendor)) === 'TRANSFER' ? transfers : undefined;
   }
 
+  /**
+   * Moves money between the main wallet and the member's position at a vendor the portal keeps
+   * it for, both in one statement (game-transfers.ts); refused with WALLET_INSUFFICIENT_FUNDS when
+   * the main wallet (IN) or the position (OUT) holds less. A repeated key answers the first move.
+   */
   async function move(
     merchant: Merchant,
     memberId: number,
@@ -55,33 +64,32 @@ export function createGameWalletService(deps: {
     direction: 'IN' | 'OUT',
     amount: bigint,
     externalId: string,
-  ) {
+  ): Promise<{ replayed: boolean; balance: bigint }> {
     const main = await ledger.memberAccountId(merchant, memberId, 'MAIN');
     const house = await ledger.houseAccountId(merchant, `PROVIDER:${vendor}`);
-    const sign = direction === 'IN' ? 1n : -1n;
-    return db.transaction(async (t) => {
-      const posted = await ledger.postIn(t, {
-        merchantId: merchant.id,
-        kind: 'GAME_TRANSFER',
-        key: { source: 'GAME_TRANSFER', externalId, operation: direction },
-        memberId,
-        reference: `${direction === 'IN' ? '→' : '←'} ${vendor}`,
-        lines: [
-          { accountId: main, amount: -sign * amount },
-          { accountId: house, amount: sign * amount },
-        ],
-      });
-      if (!posted.replayed) {
-        // The main wallet row is locked by the post, then the position row: always that order.
-        const moved = await positions.movePosition(
-          t,
-          { merchantId: merchant.id, memberId, vendor },
-          sign * amount,
-        );
-        if (!moved) throw new AppError('WALLET_INSUFFICIENT_FUNDS');
-      }
-      return posted;
+    const delta = direction === 'IN' ? amount : -amount;
+    const hash = movementHash({
+      kind: 'GAME_TRANSFER',
+      lines: [
+        { accountId: main, amount: -delta },
+        { accountId: house, amount: delta },
+      ],
     });
+    const result = await localTransfers.run({
+      merchant: merchant.id,
+      member: memberId,
+      vendor,
+      external: externalId,
+      operation: direction,
+      reference: `${direction === 'IN' ? '→' : '←'} ${vendor}`,
+      hash,
+      main,
+      house,
+      delta,
+    });
+    if (result.outcome === 'SHORT') throw new AppError('WALLET_INSUFFICIENT_FUNDS');
+    if (result.requestHash !== hash) throw new AppError('IDEMPOTENCY_CONFLICT');
+    return { replayed: result.outcome === 'REPLAY', balance: result.balance! };
   }
 
   async function transfer(
@@ -116,12 +124,8 @@ export function createGameWalletService(deps: {
       amount,
       `${memberId}:${input.requestId}`,
     );
-    const after = posted.balances.get(await ledger.memberAccountId(merchant, memberId, 'MAIN'));
-    if (!posted.replayed) deps.onBalanceChange(merchant, memberId, after);
-    return {
-      recalled: formatAmount(amount),
-      balance: formatAmount(after ?? (await ledger.mainBalance(memberId))),
-    };
+    if (!posted.replayed) deps.onBalanceChange(merchant, memberId, posted.balance);
+    return { recalled: formatAmount(amount), balance: formatAmount(posted.balance) };
   }
 
   /** Brings everything back from the vendors (or one of them) into the main wallet. */

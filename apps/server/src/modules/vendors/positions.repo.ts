@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { vendorPositions } from '../../db/schema/index.ts';
 
@@ -20,45 +20,23 @@ export async function vendorBalances(db: Executor, memberId: number) {
     .orderBy(asc(vendorPositions.vendor));
 }
 
+export interface GameTransferRow {
+  idx: number;
+  /** OK, REPLAY (the key was used: the first transfer's hash), SHORT (main wallet or position). */
+  outcome: 'OK' | 'REPLAY' | 'SHORT';
+  transaction_id: string | number | null;
+  request_hash: string | null;
+  /** The main wallet after the transfer (for a replay: as it is now). */
+  balance: string | number | null;
+}
+
 /**
- * Moves a member's position at a vendor by `delta`; false when it would go below zero (the
- * row is locked by the update, after the member's main wallet).
+ * Game transfers in one statement (`game_transfer_batch`, migration 0020): each moves the money
+ * and the member's position at the vendor together, or is refused having written nothing.
  */
-export async function movePosition(
-  db: Executor,
-  key: PositionKey,
-  delta: bigint,
-): Promise<boolean> {
-  if (delta > 0n) {
-    await db
-      .insert(vendorPositions)
-      .values({ ...key, balance: delta })
-      .onConflictDoUpdate({
-        target: [vendorPositions.memberId, vendorPositions.vendor],
-        set: {
-          balance: sql`${vendorPositions.balance} + ${delta}`,
-          version: sql`${vendorPositions.version} + 1`,
-          updatedAt: sql`now()`,
-        },
-      });
-    return true;
-  }
-  const rows = await db
-    .update(vendorPositions)
-    .set({
-      balance: sql`${vendorPositions.balance} + ${delta}`,
-      version: sql`${vendorPositions.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(vendorPositions.memberId, key.memberId),
-        eq(vendorPositions.vendor, key.vendor),
-        sql`${vendorPositions.balance} + ${delta} >= 0`,
-      ),
-    )
-    .returning({ balance: vendorPositions.balance });
-  return rows.length > 0;
+export async function runGameTransferBatch(db: Executor, calls: string) {
+  const result = await db.execute(sql`select * from game_transfer_batch(${calls}::jsonb)`);
+  return (result as { rows: GameTransferRow[] }).rows;
 }
 
 export type PositionKey = { merchantId: number; memberId: number; vendor: string };

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { pgErrorCode } from '../../lib/pg-errors.ts';
+import { createCoalescer, lockOrdered } from '../../lib/coalescer.ts';
 import { runSeamlessBatch } from './seamless.repo.ts';
 
 /*
@@ -71,86 +71,15 @@ export interface CallResult {
   recorded: { call: string; requestHash: string | null; status: string; response: unknown } | null;
 }
 
-interface Pending {
-  call: SeamlessCall;
-  resolve: (result: CallResult) => void;
-  reject: (error: unknown) => void;
-}
-
-/** Errors after which a batch is run again call by call (a race between two batches). */
-const RETRY_ALONE = new Set(['23505', '40P01', '40001']);
-
 export type SeamlessCalls = ReturnType<typeof createSeamlessCalls>;
 
 /**
- * The runner: `lanes` statements at once at most (1 on PGlite's single connection; a few on a
- * PostgreSQL pool, leaving connections for everything else), each taking up to `maxBatch` of the
- * calls that queued meanwhile. With nothing in flight a call runs at once, alone.
+ * The runner (lib/coalescer.ts): `lanes` statements at once at most, each taking up to
+ * `maxBatch` of the calls that queued meanwhile. With nothing in flight a call runs at once.
  */
 export function createSeamlessCalls(deps: { db: Db; lanes: number; maxBatch: number }) {
-  const queue: Pending[] = [];
-  let active = 0;
-  let statements = 0;
-
-  let scheduled = false;
-  function run(call: SeamlessCall): Promise<CallResult> {
-    return new Promise((resolve, reject) => {
-      queue.push({ call, resolve, reject });
-      // Started after the requests read in this turn of the event loop have queued theirs.
-      if (!scheduled) {
-        scheduled = true;
-        setImmediate(() => {
-          scheduled = false;
-          pump();
-        });
-      }
-    });
-  }
-
-  function pump() {
-    while (active < deps.lanes && queue.length > 0) {
-      const batch = queue.splice(0, deps.maxBatch);
-      active++;
-      void execute(batch).finally(() => {
-        active--;
-        pump();
-      });
-    }
-  }
-
-  async function execute(batch: Pending[]): Promise<void> {
-    try {
-      const results = await statement(batch.map((p) => p.call));
-      batch.forEach((p, i) => p.resolve(results[i]!));
-    } catch (error) {
-      if (batch.length > 1 && RETRY_ALONE.has(pgErrorCode(error) ?? '')) {
-        // Two batches raced for one key (or deadlocked): each call again on its own.
-        for (const p of batch) await execute([p]);
-        return;
-      }
-      if (batch.length === 1 && RETRY_ALONE.has(pgErrorCode(error) ?? '')) {
-        // A concurrent call took the same round or transaction id first: whatever it recorded
-        // answers this one.
-        try {
-          const [again] = await statement([batch[0]!.call]);
-          batch[0]!.resolve(again!);
-        } catch (second) {
-          batch[0]!.reject(second);
-        }
-        return;
-      }
-      for (const p of batch) p.reject(error);
-    }
-  }
-
   async function statement(calls: SeamlessCall[]): Promise<CallResult[]> {
-    // The ledger's lock order: member wallets by id. The batch keeps the order it runs in.
-    const order = calls.map((_, i) => i).sort((a, b) => calls[a]!.main - calls[b]!.main);
-    const payload = JSON.stringify(
-      order.map((i) => calls[i]),
-      (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value),
-    );
-    statements++;
+    const { order, payload } = lockOrdered(calls, (c) => c.main);
     const rows = await runSeamlessBatch(deps.db, payload);
     const out: CallResult[] = new Array<CallResult>(calls.length);
     for (const row of rows) {
@@ -172,9 +101,9 @@ export function createSeamlessCalls(deps: { db: Db; lanes: number; maxBatch: num
     return out;
   }
 
-  return {
-    run,
-    /** Statements run so far (the benchmark reports statements per call). */
-    statements: () => statements,
-  };
+  return createCoalescer<SeamlessCall, CallResult>({
+    lanes: deps.lanes,
+    maxBatch: deps.maxBatch,
+    statement,
+  });
 }

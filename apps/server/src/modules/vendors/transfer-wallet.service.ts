@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { TransferRequest, TransferResponse } from '@portal/contracts/provider';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -65,6 +66,21 @@ export function createTransferWalletService(deps: {
   now?: () => Date;
 }) {
   const { db, ledger } = deps;
+
+  // How a vendor keeps members' money is catalog data no console action changes: read once a
+  // minute per vendor, not on every transfer.
+  const wallets = new LRUCache<string, { wallet: string | undefined }>({
+    max: 10_000,
+    ttl: 60_000,
+  });
+  async function walletOf(merchantId: number, vendor: string): Promise<string | undefined> {
+    const key = `${merchantId}:${vendor}`;
+    const known = wallets.get(key);
+    if (known) return known.wallet;
+    const wallet = await repo.vendorWallet(db, merchantId, vendor);
+    wallets.set(key, { wallet });
+    return wallet;
+  }
   const now = deps.now ?? (() => new Date());
 
   const outcomeOf = (row: repo.VendorTransferRow): TransferOutcome => ({
@@ -303,6 +319,6 @@ export function createTransferWalletService(deps: {
     refreshPosition,
     resolvePending,
     job,
-    walletOf: (merchantId: number, vendor: string) => repo.vendorWallet(db, merchantId, vendor),
+    walletOf,
   };
 }

@@ -74,6 +74,76 @@ describe('game wallets: transfer, consolidated funds, recall', () => {
     await reconcileOk();
   });
 
+  it('transfers of many members at once: each refused alone, repeats agree, money kept', async () => {
+    // Members with 30.00 each move 10.00 into PG five times at once (funds for three), then
+    // take 20.00 out twice at once (a position of 30.00 pays one), all in one burst, so the
+    // calls share statements (coalesced) and every refusal must stay its own.
+    const players = await Promise.all(
+      Array.from({ length: 6 }, () => newPlayer(t.app, t.database.db, { balance: 3_000n })),
+    );
+    const keys = players.map(() => Array.from({ length: 5 }, () => rid()));
+    const ins = await Promise.all(
+      players.flatMap((p, i) =>
+        keys[i]!.map((requestId) =>
+          memberCall(t.app, p.token, 'POST', '/wps/wallet/game-transfer', {
+            vendor: 'PG',
+            direction: 'IN',
+            amount: '10',
+            requestId,
+          }),
+        ),
+      ),
+    );
+    for (let i = 0; i < players.length; i++) {
+      const mine = ins.slice(i * 5, i * 5 + 5);
+      expect(mine.filter((r) => r.status === 200)).toHaveLength(3);
+      expect(mine.filter((r) => r.body.code === 'WALLET_INSUFFICIENT_FUNDS')).toHaveLength(2);
+      expect(await main(players[i]!.id)).toBe(0n);
+    }
+    // A repeat of an accepted key answers it again, moving nothing; a refused key is free.
+    const first = ins.findIndex((r) => r.status === 200);
+    const who = Math.floor(first / 5);
+    const again = await memberCall(
+      t.app,
+      players[who]!.token,
+      'POST',
+      '/wps/wallet/game-transfer',
+      {
+        vendor: 'PG',
+        direction: 'IN',
+        amount: '10',
+        requestId: keys[who]![first % 5],
+      },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.value.balance).toBe('0.00');
+    const outs = await Promise.all(
+      players.flatMap((p) =>
+        [1, 2].map(() =>
+          memberCall(t.app, p.token, 'POST', '/wps/wallet/game-transfer', {
+            vendor: 'PG',
+            direction: 'OUT',
+            amount: '20',
+            requestId: rid(),
+          }),
+        ),
+      ),
+    );
+    for (let i = 0; i < players.length; i++) {
+      const mine = outs.slice(i * 2, i * 2 + 2);
+      expect(mine.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await main(players[i]!.id)).toBe(2_000n);
+      const funds = await memberCall(
+        t.app,
+        players[i]!.token,
+        'GET',
+        '/wps/member/info/funds/consolidated',
+      );
+      expect(funds.body.value.vendors).toEqual([{ vendor: 'PG', balance: '10.00' }]);
+    }
+    await reconcileOk();
+  });
+
   it('a member cannot move another member’s game wallet money', async () => {
     const p = await newPlayer(t.app, t.database.db, { balance: 10_000n });
     const other = await newPlayer(t.app, t.database.db, { balance: 10_000n });
