@@ -31,11 +31,12 @@ import { Scheduler } from './scheduler.ts';
 import { SessionStore, targetOf, type Category, type GameSession } from './sessions.ts';
 import { testSwitches } from './test-switches.ts';
 import { TransferWallets } from './transfers.ts';
+import type { HttpPost } from './http-post.ts';
 
 export interface ProviderAppOptions extends Partial<ProviderConfig> {
   logger?: FastifyServerOptions['logger'];
-  /** The portal client's fetch (tests may wrap it). */
-  fetch?: typeof fetch;
+  /** How the portal client sends a call (tests may wrap it). */
+  post?: HttpPost;
   /** The vendor RNG: a uniform integer in [0, maxExclusive); node:crypto randomInt by default. */
   random?: (maxExclusive: number) => number;
   now?: () => number;
@@ -80,7 +81,7 @@ function languageOf(request: FastifyRequest): 'bn' | 'en' {
  * the portal client with its delivery queue, and the settlement scheduler. Does not listen.
  */
 export function buildProviderApp(options: ProviderAppOptions = {}): FastifyInstance {
-  const { logger, fetch: fetchImpl, random, now, drainMs, ...overrides } = options;
+  const { logger, post, random, now, drainMs, ...overrides } = options;
   const config: ProviderConfig = { ...defaultConfig(), publicUrl: undefined, ...overrides };
   const clock = now ?? Date.now;
   const app = Fastify({
@@ -96,7 +97,7 @@ export function buildProviderApp(options: ProviderAppOptions = {}): FastifyInsta
     betAttempts: config.betAttempts,
     retryBaseMs: config.retryBaseMs,
     retryMaxMs: config.retryMaxMs,
-    fetch: fetchImpl,
+    post,
     logger: app.log,
   });
   const scheduler = new Scheduler(app.log, clock);

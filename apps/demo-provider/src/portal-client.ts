@@ -15,6 +15,7 @@ import {
   type WinRequest,
 } from '@portal/contracts/provider';
 import { signBody, vendorSecretResolver } from '@portal/contracts/provider-signing';
+import { createHttpPost, type HttpPost } from './http-post.ts';
 import { rollbackIdFor } from './ids.ts';
 
 /** Round and transaction ids `${vendor}-${session}-${counter}-${kind}` (for the benchmark too). */
@@ -61,7 +62,8 @@ export interface PortalClientOptions {
   retryBaseMs?: number;
   /** Longest retry delay of the delivery queue (ms), default 30000. */
   retryMaxMs?: number;
-  fetch?: typeof fetch;
+  /** How a call is sent (tests may wrap it); default: node:http with kept-alive connections. */
+  post?: HttpPost;
   logger?: PortalLogger;
 }
 
@@ -158,7 +160,8 @@ export class PortalClient {
   readonly readAttempts: number;
   readonly retryBaseMs: number;
   readonly retryMaxMs: number;
-  private readonly fetchImpl: typeof fetch;
+  private readonly send: HttpPost;
+  private readonly ownSend: (HttpPost & { close: () => void }) | undefined;
   private readonly log: PortalLogger;
   private readonly secretOf: (vendor: string) => string;
   private readonly queue = new Map<string, QueueItem>();
@@ -172,7 +175,8 @@ export class PortalClient {
     this.readAttempts = Math.max(1, options.readAttempts ?? 2);
     this.retryBaseMs = options.retryBaseMs ?? 250;
     this.retryMaxMs = options.retryMaxMs ?? 30_000;
-    this.fetchImpl = options.fetch ?? fetch;
+    this.ownSend = options.post ? undefined : createHttpPost();
+    this.send = options.post ?? this.ownSend!;
     this.log = options.logger ?? silentLogger;
   }
 
@@ -203,17 +207,17 @@ export class PortalClient {
     let httpStatus: number;
     let text: string;
     try {
-      const res = await this.fetchImpl(portalCallUrl(target, call), {
-        method: 'POST',
-        headers: {
+      const res = await this.send(
+        portalCallUrl(target, call),
+        {
           'content-type': 'application/json',
           [PROVIDER_SIGNATURE_HEADER]: signBody(this.secretFor(target.vendor), raw),
         },
-        body: raw,
-        signal: controller.signal,
-      });
+        raw,
+        controller.signal,
+      );
       httpStatus = res.status;
-      text = await res.text();
+      text = res.text;
     } catch (err) {
       if (controller.signal.aborted) {
         return { kind: 'FAILED', reason: 'TIMEOUT', detail: `no answer in ${this.timeoutMs} ms` };
@@ -361,6 +365,7 @@ export class PortalClient {
     }
     this.queue.clear();
     this.notifyIdle();
+    this.ownSend?.close();
   }
 
   private async read<T extends { status: ProviderStatus }>(

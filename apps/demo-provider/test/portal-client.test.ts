@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BetRequest, WinRequest } from '@portal/contracts/provider';
+import { createHttpPost, type HttpPost } from '../src/http-post.ts';
 import { PortalClient, type PortalTarget } from '../src/portal-client.ts';
 import { startFakePortal, type FakePortal } from './fake-portal.ts';
 import { SEED, until } from './helpers.ts';
@@ -94,14 +95,15 @@ describe('win delivery', () => {
 
   it('keeps a win queued while the portal cannot be reached, and delivers it when it can', async () => {
     let refused = 0;
-    const flaky: typeof fetch = async (input, init) => {
+    const real = createHttpPost();
+    const flaky: HttpPost = async (...args) => {
       if (refused < 4) {
         refused += 1;
-        throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED') });
+        throw new Error('connect ECONNREFUSED');
       }
-      return fetch(input, init);
+      return real(...args);
     };
-    const c = client({ fetch: flaky });
+    const c = client({ post: flaky });
     const round = await openRound();
     await client().bet(target, round.bet);
     const delivery = c.win(target, round.win('5.00'));
@@ -113,6 +115,7 @@ describe('win delivery', () => {
     expect(await delivery).toMatchObject({ delivered: true, status: 'OK', attempts: 5 });
     await c.whenIdle();
     expect(portal.balanceOf(round.playerId)).toBe('95.00');
+    real.close();
   });
 
   it('counts a non-OK answer as delivered (no endless retry) and reports the status', async () => {
@@ -125,7 +128,7 @@ describe('win delivery', () => {
   });
 
   it('close() ends the retries; an undelivered win resolves as not delivered', async () => {
-    const c = client({ fetch: async () => new Response('down', { status: 503 }) });
+    const c = client({ post: async () => ({ status: 503, text: 'down' }) });
     const round = await openRound();
     const delivery = c.win(target, round.win('5.00'));
     await until(() => (c.pendingDeliveries()[0]?.attempts ?? 0) >= 2);
@@ -192,7 +195,7 @@ describe('bet statuses', () => {
     expect(bogus).toMatchObject({ outcome: 'REFUSED', status: 'INVALID_TOKEN' });
     const balance = await c.balance(target, { requestId: 'req-3', playerId: round.playerId });
     expect(balance).toMatchObject({ outcome: 'OK', response: { balance: '42.00' } });
-    const down = client({ fetch: async () => new Response('', { status: 502 }) });
+    const down = client({ post: async () => ({ status: 502, text: '' }) });
     expect(
       await down.balance(target, { requestId: 'req-4', playerId: round.playerId }),
     ).toMatchObject({ outcome: 'UNAVAILABLE', reason: 'SERVER_ERROR' });

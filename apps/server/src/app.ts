@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(systemRoutes, { system });
     const accounts = await registerAccounts(api, {
       db: options.database.db,
+      dbKind: options.database.kind,
       system,
       redisUrl: options.redisUrl,
       botcheckMaxNumber: options.botcheckMaxNumber,

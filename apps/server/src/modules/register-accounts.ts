@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db, DbKind } from '../db/client.ts';
 import { registerEncryptedBodies } from '../plugins/encrypted-body.ts';
 import { createAttemptLimits } from './auth/attempt-limits.ts';
 import { createAuthTickets } from './auth/auth-tickets.ts';
@@ -33,6 +33,7 @@ import { createLedgerService } from './wallet/ledger.service.ts';
 
 export interface AccountsOptions {
   db: Db;
+  dbKind: DbKind;
   system: SystemService;
   redisUrl?: string | undefined;
   botcheckMaxNumber?: number | undefined;
@@ -60,7 +61,8 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
 
   const answers = new Map<string, string>();
   const sender = createOutboxSender(db);
-  const sessions = createSessionService({ db });
+  // Up to 3 of the pool's 10 connections look sessions up at once.
+  const sessions = createSessionService({ db, lanes: opts.dbKind === 'pglite' ? 1 : 3 });
   const limits = createAttemptLimits({ db });
   const members = createMemberService({ db });
   const verification = createVerificationService({ db, sender });

@@ -1,4 +1,5 @@
 import type { Db, Executor } from '../../db/client.ts';
+import { createCoalescer } from '../../lib/coalescer.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import * as repo from './session.repo.ts';
 
@@ -18,8 +19,24 @@ export type SessionService = ReturnType<typeof createSessionService>;
 export type SessionEndedListener = (memberId: number, sessionIds: number[]) => void;
 
 /** Opaque 256-bit session tokens stored as SHA-256, with idle and absolute expiry. */
-export function createSessionService(deps: { db: Db; now?: () => Date }) {
+export function createSessionService(deps: {
+  db: Db;
+  now?: () => Date;
+  /** Lookup statements at once (1 on PGlite's one connection, a few on a pool). */
+  lanes?: number;
+}) {
   const now = deps.now ?? (() => new Date());
+  // Every guarded call looks its token up: the lookups of calls that arrive together share one
+  // statement (lib/coalescer.ts).
+  const lookups = createCoalescer<Buffer, repo.SessionHolder | undefined>({
+    lanes: deps.lanes ?? 1,
+    maxBatch: 64,
+    statement: async (hashes) => {
+      const rows = await repo.findByTokenHashes(deps.db, hashes);
+      const byHash = new Map(rows.map(({ tokenHash, ...row }) => [tokenHash.toString('hex'), row]));
+      return hashes.map((h) => byHash.get(h.toString('hex')));
+    },
+  });
   const listeners: SessionEndedListener[] = [];
   const ended = (memberId: number, sessionIds: number[]) => {
     if (sessionIds.length === 0) return;
@@ -59,7 +76,7 @@ export function createSessionService(deps: { db: Db; now?: () => Date }) {
   /** The live session for a token, or undefined (unknown, revoked, idle too long or too old). */
   async function resolve(token: string, merchantId: number, limits: SessionLimits) {
     if (token.length < 32 || token.length > 64) return undefined;
-    const row = await repo.findByTokenHash(deps.db, hashToken(token));
+    const row = await lookups.run(hashToken(token));
     if (!row || row.session.merchantId !== merchantId) return undefined;
     const t = now();
     const idleUntil = row.session.lastSeenAt.getTime() + limits.idleMinutes * 60_000;
