@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * Where the 10-million-bet data set lives: a database of its own (`BETS_SCALE_DB`, default
  * portal_scale) on the PostgreSQL server of DATABASE_URL (default

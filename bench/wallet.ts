@@ -64,7 +64,8 @@ const AT_VENDOR_MINOR = 10_000_000n;
 const TARGETS = {
   pgliteDebitsPerSecond: 1_000,
   p99Ms: 100,
-  httpOverInProcess: 0.6,
+  // Issue 12 raised it from 0.6 (issue 4).
+  httpOverInProcess: 0.7,
   contendedOverUncontended: 0.8,
 };
 
@@ -527,7 +528,7 @@ function analyse(name: Backend['name'], runs: Run[]) {
       );
     }
     check(
-      `${scenario.id}: HTTP ≥ 60 % of in-process (ledger.post)`,
+      `${scenario.id}: HTTP ≥ 70 % of in-process (ledger.post)`,
       httpOverLedger,
       TARGETS.httpOverInProcess,
     );
