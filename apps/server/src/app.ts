@@ -23,6 +23,13 @@ import { DEFAULT_PROVIDER_SEED, registerVendors } from './modules/register-vendo
 import { createCatalogService } from './modules/games/catalog.service.ts';
 import type { GatewaySettings } from './modules/cashier/gateway-client.ts';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
+import { registerMessages } from './modules/register-messages.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
+import { createAuditTrail } from './modules/admin/admin.audit.ts';
+import {
+  createLocalWalletEvents,
+  createRedisWalletEvents,
+} from './modules/wallet/wallet-events.ts';
 
 /** The demo gateway where it starts by default (npm start), with its public demo secret. */
 const DEMO_GATEWAYS = { DEMO: { url: 'http://127.0.0.1:3950', secret: DEMO_GATEWAY_SECRET } };
@@ -167,9 +174,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
     });
     await api.register(systemRoutes, { system });
+    // The member event bus: balance sockets and platform messages publish on it.
+    const events = options.redisUrl
+      ? createRedisWalletEvents(options.redisUrl)
+      : createLocalWalletEvents();
+    api.addHook('onClose', async () => events.close());
+    // Platform messages: member info shows the unread count, money moves write notices.
+    const messages = createMessagesService({
+      db: options.database.db,
+      audit: createAuditTrail({ db: options.database.db }),
+      publishUnread: (memberId, unread) => events.publish(memberId, { type: 'messages', unread }),
+    });
     const accounts = await registerAccounts(api, {
       db: options.database.db,
       dbKind: options.database.kind,
+      unreadMessages: (member) => messages.unread(member),
       system,
       redisUrl: options.redisUrl,
       botcheckMaxNumber: options.botcheckMaxNumber,
@@ -184,8 +203,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       captcha: accounts.captcha,
       botcheck: accounts.botcheck,
     });
+    await registerMessages(api, {
+      messages,
+      guard: accounts.guard,
+      operatorGuard: admin.operatorGuard,
+    });
     const money = await registerMoney(api, {
       db: options.database.db,
+      events,
+      messages,
       system,
       ...accounts,
       ...admin,

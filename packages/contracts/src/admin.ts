@@ -25,6 +25,7 @@ export const ADMIN_ACTIONS = [
   'games.write',
   'bets.review',
   'bets.reviewUnassigned',
+  'messages.send',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Db, DbKind } from '../db/client.ts';
+import type { Member } from './member/member.service.ts';
 import { registerEncryptedBodies } from '../plugins/encrypted-body.ts';
 import { createAttemptLimits } from './auth/attempt-limits.ts';
 import { createAuthTickets } from './auth/auth-tickets.ts';
@@ -34,6 +35,8 @@ import { createLedgerService } from './wallet/ledger.service.ts';
 export interface AccountsOptions {
   db: Db;
   dbKind: DbKind;
+  /** The member's unread platform messages (member info). */
+  unreadMessages: (member: Member) => Promise<number>;
   system: SystemService;
   redisUrl?: string | undefined;
   botcheckMaxNumber?: number | undefined;
@@ -117,6 +120,7 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
   await api.register(verificationRoutes, { verification, members, botcheck, callerOf });
   await api.register(memberRoutes, {
     members,
+    unreadMessages: opts.unreadMessages,
     registration,
     passwords,
     system,

@@ -22,17 +22,18 @@ import { createPaymentPasswords } from './wallet/payment-password.ts';
 import { createRecordsService } from './wallet/records.service.ts';
 import { createTransferService } from './wallet/transfer.service.ts';
 import { createTurnoverService } from './wallet/turnover.service.ts';
-import {
-  createLocalWalletEvents,
-  createRedisWalletEvents,
-  type WalletEvents,
-} from './wallet/wallet-events.ts';
+import type { WalletEvents } from './wallet/wallet-events.ts';
+import type { MessagesService } from './messages/messages.service.ts';
 import { createWalletSettings } from './wallet/wallet-settings.ts';
 import { walletRoutes } from './wallet/wallet.routes.ts';
 import { walletSocket } from './wallet/wallet-socket.ts';
 
 export interface MoneyOptions {
   db: Db;
+  /** The member event bus (balance sockets), shared with platform messages. */
+  events: WalletEvents;
+  /** Platform messages: the portal tells the member when money moves for them. */
+  messages: MessagesService;
   system: SystemService;
   ledger: LedgerService;
   members: MemberService;
@@ -60,10 +61,7 @@ interface Merchant {
 /** Wires the money: ledger-backed wallets, cashier, console money screens, live balance. */
 export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   const { db, ledger, system } = opts;
-  const events: WalletEvents = opts.redisUrl
-    ? createRedisWalletEvents(opts.redisUrl)
-    : createLocalWalletEvents();
-  api.addHook('onClose', async () => events.close());
+  const { events, messages } = opts;
 
   const publishBalance = (merchant: Merchant, memberId: number, known?: bigint) => {
     void (known === undefined ? ledger.mainBalance(memberId) : Promise.resolve(known)).then(
@@ -96,7 +94,11 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     ledger,
     turnover,
     settings,
-    onBalanceChange: publishBalance,
+    onBalanceChange: (merchant, memberId) => {
+      publishBalance(merchant, memberId);
+      messages.afterNotice(memberId);
+    },
+    notice: messages.noticeIn,
   });
   const records = createRecordsService({ db, ledger, turnover });
   const gateways = createGatewayClient({
@@ -116,7 +118,11 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
         status: event.status as 'APPROVED',
       });
       if (event.status === 'APPROVED') publishBalance(merchant, memberId);
+      if (event.status === 'APPROVED' || event.status === 'REJECTED') {
+        messages.afterNotice(memberId);
+      }
     },
+    notice: messages.noticeIn,
   });
   const withdrawals = createWithdrawalService({
     db,
@@ -132,7 +138,11 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
         status: event.status as 'PENDING',
       });
       publishBalance(merchant, memberId);
+      if (['PAYMENT_ISSUED', 'REJECTED', 'FAILED'].includes(event.status)) {
+        messages.afterNotice(memberId);
+      }
     },
+    notice: messages.noticeIn,
   });
 
   const autoConfirm: Job = {

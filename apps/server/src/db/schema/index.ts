@@ -7,3 +7,4 @@ export * from './wallet.ts';
 export * from './payments.ts';
 export * from './games.ts';
 export * from './inhouse.ts';
+export * from './messages.ts';

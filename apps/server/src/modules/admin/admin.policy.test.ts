@@ -15,6 +15,7 @@ describe('console policy', () => {
         'settings.read',
         'wallet.read',
         'games.read',
+        'messages.send',
       ],
     ],
     [
@@ -30,7 +31,7 @@ describe('console policy', () => {
       ],
     ],
     ['agent_manager', ['members.read']],
-    ['content', ['settings.read', 'games.read', 'games.write']],
+    ['content', ['settings.read', 'games.read', 'games.write', 'messages.send']],
   ] as const)('%s may do exactly %j', (role, actions) => {
     expect(permissionsOf(role)).toEqual([...actions]);
   });

@@ -24,6 +24,8 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   // so finance reviews them; rows that name no white label only the owner sees.
   'bets.review': ['owner', 'finance'],
   'bets.reviewUnassigned': ['owner'],
+  // Platform messages: what the site says to members is content's and support's to write.
+  'messages.send': ['owner', 'support', 'content'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

@@ -22,6 +22,7 @@ import type { TurnoverService } from '../wallet/turnover.service.ts';
 import { amountWithin } from '../wallet/wallet-settings.ts';
 import * as repo from './cashier.repo.ts';
 import type { GatewayClient } from './gateway-client.ts';
+import type { NoticeWriter } from '../messages/messages.service.ts';
 
 interface Merchant {
   id: number;
@@ -74,6 +75,8 @@ export function createDepositService(deps: {
   /** The configured payment gateways (GATEWAY methods take their money there). */
   gateways: GatewayClient;
   onChange: (merchant: Merchant, memberId: number, event: { id: number; status: string }) => void;
+  /** The member's message that a deposit was credited or refused, in the decision's transaction. */
+  notice?: NoticeWriter | undefined;
 }) {
   const { db, ledger } = deps;
 
@@ -278,6 +281,16 @@ export function createDepositService(deps: {
             ...(decision.reason ? { reason: decision.reason } : {}),
           },
         );
+        await deps.notice?.(t, {
+          merchantId: merchant.id,
+          memberId: decided.memberId,
+          template: decision.approve ? 'DEPOSIT_CREDITED' : 'DEPOSIT_REJECTED',
+          params: {
+            amount: String(decided.amount),
+            currencySymbol: merchant.currencySymbol,
+            orderNo: decided.orderNo,
+          },
+        });
         if (!decision.approve) return;
         const posted = await ledger.postIn(t, {
           merchantId: merchant.id,

@@ -49,6 +49,24 @@ export function createWithdrawalSteps(deps: WithdrawalDeps) {
       const moved = await repo.moveWithdrawal(t, id, from, set);
       if (!moved) throw new AppError('WALLET_STATE_CONFLICT');
       await within?.(t, moved);
+      const told =
+        set.status === 'PAYMENT_ISSUED'
+          ? 'WITHDRAWAL_PAID'
+          : set.status === 'REJECTED' || set.status === 'FAILED'
+            ? 'WITHDRAWAL_REJECTED'
+            : undefined;
+      if (told) {
+        await deps.notice?.(t, {
+          merchantId: merchant.id,
+          memberId: moved.memberId,
+          template: told,
+          params: {
+            amount: String(moved.amount),
+            currencySymbol: merchant.currencySymbol,
+            orderNo: moved.orderNo,
+          },
+        });
+      }
       const closing =
         set.status === 'RECEIVED'
           ? { kind: 'WITHDRAWAL_SETTLE', op: 'SETTLE', to: payout }

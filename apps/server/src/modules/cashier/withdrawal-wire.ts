@@ -7,6 +7,7 @@ import type { PaymentPasswords } from '../wallet/payment-password.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
 import type { WalletSettingsService } from '../wallet/wallet-settings.ts';
 import type * as repo from './cashier.repo.ts';
+import type { NoticeWriter } from '../messages/messages.service.ts';
 
 export interface Merchant {
   id: number;
@@ -29,6 +30,8 @@ export interface WithdrawalDeps {
   paymentPasswords: PaymentPasswords;
   setPayeeName: (memberId: number, name: string) => Promise<void>;
   onChange: (merchant: Merchant, memberId: number, event: { id: number; status: string }) => void;
+  /** The member's message that a withdrawal was paid or returned, in the step's transaction. */
+  notice?: NoticeWriter | undefined;
 }
 
 export const MAX_PAYEE_ACCOUNTS = 5;

@@ -14,6 +14,7 @@ import {
   ForgotByPhoneRequestSchema,
   LanguageUpdateSchema,
   LoginResultSchema,
+  MEMBER_TYPE,
   MemberInfoSchema,
   RegisterRequestSchema,
   RegisterSettingsSchema,
@@ -27,7 +28,7 @@ import type { Caller } from '../auth/login.service.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
-import type { MemberService } from './member.service.ts';
+import type { Member, MemberService } from './member.service.ts';
 import type { PasswordService } from './password.service.ts';
 import type { RegistrationService } from './registration.service.ts';
 
@@ -39,6 +40,8 @@ export interface MemberRoutesOptions {
   ledger: LedgerService;
   callerOf: (request: FastifyRequest) => Promise<Caller>;
   guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
+  /** The member's unread platform messages (member info). */
+  unreadMessages: (member: Member) => Promise<number>;
 }
 
 const tags = ['member'];
@@ -113,7 +116,9 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
       const tree = await opts.system.getWhitelabel(merchant.id);
       const member = await authOf(request).fullMember();
       const balance = await opts.ledger.mainBalance(member.id);
-      return ok(opts.members.info(balance, member, merchant, tree, request.ctx.language));
+      // A trial account has no inbox (the spec: it skips the unread-message fetch).
+      const unread = member.type === MEMBER_TYPE.trial ? 0 : await opts.unreadMessages(member);
+      return ok(opts.members.info(balance, member, merchant, tree, request.ctx.language, unread));
     },
   );
 

@@ -96,6 +96,7 @@ export function createMemberService(deps: { db: Db }) {
     merchant: { currencySymbol: string },
     whitelabel: WhitelabelNode[],
     language: string,
+    unreadMessage = 0,
   ): MemberInfo {
     return {
       account: member.username,
@@ -104,7 +105,7 @@ export function createMemberService(deps: { db: Db }) {
       type: member.type,
       balance: formatAmount(balanceMinor),
       currencySymbol: merchant.currencySymbol,
-      unreadMessage: 0,
+      unreadMessage,
       availablePromo: isModuleEnabled(whitelabel, 'REFERRAL3') && member.type !== MEMBER_TYPE.trial,
       hasVip: false,
       vipLabelName: null,

@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { ActorAudit } from '../admin/admin.audit.ts';
+import type { NoticeWriter } from '../messages/messages.service.ts';
 import type { LedgerService } from './ledger.service.ts';
 import type { TurnoverService } from './turnover.service.ts';
 import type { WalletSettingsService } from './wallet-settings.ts';
@@ -55,6 +56,8 @@ export function createAdjustmentService(deps: {
   turnover: TurnoverService;
   settings: WalletSettingsService;
   onBalanceChange: (merchant: Merchant, memberId: number) => void;
+  /** The member's message that their balance was adjusted, in the adjustment's transaction. */
+  notice?: NoticeWriter | undefined;
 }) {
   const { db, ledger } = deps;
 
@@ -67,6 +70,12 @@ export function createAdjustmentService(deps: {
       t,
     );
     const sign = row.direction === 'CREDIT' ? 1n : -1n;
+    await deps.notice?.(t, {
+      merchantId: merchant.id,
+      memberId: row.memberId,
+      template: row.direction === 'CREDIT' ? 'ADJUSTMENT_CREDIT' : 'ADJUSTMENT_DEBIT',
+      params: { amount: String(row.amount), currencySymbol: merchant.currencySymbol },
+    });
     const posted = await ledger.postIn(t, {
       merchantId: merchant.id,
       kind: row.kind,
