@@ -29,6 +29,7 @@ export const LOGIN_REQUIRED_PATHS = [
   paths.bettingRecord,
   paths.personalProfit,
   paths.bonusDetails,
+  paths.messages,
   '/bgs/dice',
   '/bgs/limbo',
   '/bgs/mines',

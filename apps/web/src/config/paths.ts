@@ -25,6 +25,14 @@ export const paths = {
   bettingRecord: '/personalHistoryCopy',
   personalProfit: '/personalProfit',
   bonusDetails: '/bonusDetails',
+  messages: '/messageV2',
+} as const;
+
+/** Platform messages (the member's inbox). */
+export const messagePaths = {
+  list: '/wps/member/messages',
+  read: '/wps/member/messages/read',
+  remove: '/wps/member/messages/delete',
 } as const;
 
 export const apiPaths = {

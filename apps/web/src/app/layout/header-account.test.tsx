@@ -85,6 +85,24 @@ describe('logged-in header', () => {
     expect(formatMoney('0', 'en')).toBe('0.00');
   });
 
+  it('the message icon opens the inbox', async () => {
+    useSessionStore.getState().begin('tok', {
+      userName: 'player01',
+      isAgent: false,
+      isTrial: false,
+      mustChangePassword: false,
+    });
+    mockApi({
+      'GET /wps/system/site': () => ({ value: SITE }),
+      'GET /wps/member/info': () => ({ value: member({}) }),
+      'GET /wps/v2/wallets/balance': () => ({ value: BALANCE }),
+    });
+    const { router } = renderHeader();
+    await screen.findByTestId('header-balance');
+    await userEvent.click(screen.getByTestId('header-messages'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messageV2'));
+  });
+
   it('trial accounts get the real-account dialog instead of account features', async () => {
     useSessionStore.getState().begin('tok', {
       userName: 'guest_1',

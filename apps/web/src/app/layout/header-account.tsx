@@ -173,7 +173,7 @@ export function HeaderAccount() {
         aria-label={
           unread > 0 ? t('account.messagesUnread', { count: unread }) : t('account.messages')
         }
-        onClick={guarded(() => void navigate(paths.member))}
+        onClick={guarded(() => void navigate(paths.messages))}
         data-testid="header-messages"
       >
         <Icon name="mail" size={18} />

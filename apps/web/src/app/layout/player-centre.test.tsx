@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../lib/stores/language-store.ts';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
+import { mockApi } from '../../testing/mock-api.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import { PlayerCentre } from './player-centre.tsx';
 
@@ -18,6 +19,7 @@ function logIn(isTrial: boolean) {
 describe('player centre frame', () => {
   beforeEach(() => useLanguageStore.getState().setLanguage('EN'));
   afterEach(() => {
+    vi.unstubAllGlobals();
     useSessionStore.getState().clear();
     useModalStore.getState().closeAll();
     useLanguageStore.getState().setLanguage('BN');
@@ -43,6 +45,7 @@ describe('player centre frame', () => {
       '/transactionHistory',
       '/personalProfit',
       '/bonusDetails',
+      '/messageV2',
     ]);
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'aria-current',
@@ -50,6 +53,34 @@ describe('player centre frame', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Withdraw');
     expect(screen.getByText('content')).toBeVisible();
+  });
+
+  it('puts the unread count on the messages entry, and nothing when all are read', async () => {
+    logIn(false);
+    let unread = 4;
+    mockApi({ 'GET /wps/member/info': () => ({ value: { unreadMessage: unread } }) });
+    const { unmount } = renderWithApp(
+      <PlayerCentre entry="withdraw" testId="page">
+        <p>content</p>
+      </PlayerCentre>,
+      { url: '/withdraw' },
+    );
+    const badge = await screen.findByTestId('menu-unread-badge');
+    expect(badge).toHaveTextContent('4');
+    expect(screen.getByTestId('player-centre-messageV2')).toHaveAccessibleName(
+      /^Messages\s*\(4 unread\)$/,
+    );
+    unmount();
+    unread = 0;
+    renderWithApp(
+      <PlayerCentre entry="withdraw" testId="page">
+        <p>content</p>
+      </PlayerCentre>,
+      { url: '/withdraw' },
+    );
+    await screen.findByText('content');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('menu-unread-badge')).toBeNull();
   });
 
   it('shows trial accounts the real-account prompt instead of the wallet', () => {

@@ -6,6 +6,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
+import { formatCount } from '../../lib/format.ts';
+import { useMemberInfo } from '../../lib/session/member-info.ts';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useRequireRealAccount } from '../../lib/use-require-real-account.ts';
@@ -22,7 +24,8 @@ export type PlayerCentreEntry =
   | 'bettingRecord'
   | 'transactionHistory'
   | 'personalProfit'
-  | 'bonusDetails';
+  | 'bonusDetails'
+  | 'messageV2';
 
 interface MenuEntry {
   key: PlayerCentreEntry;
@@ -41,6 +44,7 @@ export const PLAYER_CENTRE_MENU: readonly MenuEntry[] = [
   { key: 'transactionHistory', to: paths.transactionHistory, icon: 'receipt' },
   { key: 'personalProfit', to: paths.personalProfit, icon: 'chart' },
   { key: 'bonusDetails', to: paths.bonusDetails, icon: 'gift' },
+  { key: 'messageV2', to: paths.messages, icon: 'mail' },
 ];
 
 interface PlayerCentreProps {
@@ -55,8 +59,10 @@ interface PlayerCentreProps {
 
 /** Menu of the player centre: a column on wide screens, a scrolling strip on phones. */
 function PlayerCentreMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
+  // Spec: a red count badge on messageV2 when there are unread messages.
+  const unread = useMemberInfo().data?.unreadMessage ?? 0;
 
   // On the phone strip the current entry may sit off screen; bring it into view once.
   useEffect(() => {
@@ -77,6 +83,16 @@ function PlayerCentreMenu() {
             >
               <Icon name={item.icon} size={18} />
               <span>{t(`playerCentre.${item.key}`)}</span>
+              {item.key === 'messageV2' && unread > 0 && (
+                <>
+                  <span className={styles.badge} aria-hidden="true" data-testid="menu-unread-badge">
+                    {formatCount(unread, i18n.language)}
+                  </span>
+                  <span className="visually-hidden">
+                    {` (${t('playerCentre.unreadBadge', { count: unread })})`}
+                  </span>
+                </>
+              )}
             </NavLink>
           </li>
         ))}

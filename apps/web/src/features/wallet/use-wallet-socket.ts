@@ -4,6 +4,7 @@ import type { MemberInfo } from '@portal/contracts/auth';
 import type { WalletEvent } from '@portal/contracts/wallet';
 import { walletPaths } from '../../config/paths.ts';
 import { memberInfoQueryOptions } from '../../lib/session/member-info.ts';
+import { messagesKey } from '../../lib/session/messages-key.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { setCachedBalance } from './api/get-balance.ts';
 import { refreshWallet } from './api/keys.ts';
@@ -23,6 +24,8 @@ export function applyWalletEvent(
       queryClient.setQueryData<MemberInfo>(memberInfoQueryOptions(token).queryKey, (old) =>
         old ? { ...old, unreadMessage: event.unread } : old,
       );
+      // A new message: an open inbox shows it.
+      void queryClient.invalidateQueries({ queryKey: messagesKey(token) });
       return;
     case 'withdrawal':
       void refreshWallet(queryClient, token, ['withdrawals', 'withdraw-info']);
