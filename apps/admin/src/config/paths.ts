@@ -18,6 +18,7 @@ export const paths = {
   games: '/games',
   gameVendors: '/games/vendors',
   betExceptions: '/bets/exceptions',
+  messages: '/messages',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -58,6 +59,7 @@ export const api = {
   gameVendor: (code: string) => `${GAMES}/vendors/${encodeURIComponent(code)}`,
   betExceptions: '/wps/admin/bets/exceptions',
   resolveBetException: (id: number) => `/wps/admin/bets/exceptions/${id}/resolve`,
+  messages: '/wps/admin/messages',
 } as const;
 
 export const BASENAME = '/admin';

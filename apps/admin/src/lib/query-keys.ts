@@ -10,3 +10,6 @@ export const GAMES_KEY = 'admin-games';
 
 /** Root key of the bet exceptions: a resolve changes every page and filter of the list. */
 export const BET_EXCEPTIONS_KEY = 'admin-bet-exceptions';
+
+/** Root key of the platform messages operators sent: a send adds one to every page. */
+export const MESSAGES_KEY = 'admin-messages';
