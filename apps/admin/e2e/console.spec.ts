@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { signIn as signInPlayer } from '../../web/e2e/support/sign-in.ts';
 
 /** The code an authenticator app would show for the secret the console displayed. */
 const codeFor = (secret: string, timestamp = Date.now()) =>
@@ -195,6 +196,48 @@ test.describe.serial('money and catalog screens', () => {
 
     await menu().getByRole('link', { name: 'Reconciliation' }).click();
     await expect(page.getByTestId('reconciliation-banner')).toContainText('The ledger balances.');
+  });
+
+  test('an owner writes to one player, whose open inbox shows it at once', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const player = await browser.newPage();
+    await player.addInitScript(() => {
+      localStorage.setItem('lang', 'EN');
+      localStorage.setItem('hisLang', 'EN');
+    });
+    await signInPlayer(player, { username: 'player01', password: 'Player#2026' });
+    // The adjustment above told the player already; they read everything first.
+    await player.getByTestId('header-messages').click();
+    await expect(player).toHaveURL(/\/messageV2$/);
+    await expect(player.getByTestId('messages-inbox')).toContainText('Balance adjusted');
+    await player.getByTestId('messages-read-all').click();
+    await expect(player.getByTestId('unread-dot')).toHaveCount(0);
+
+    await menu().getByRole('link', { name: 'Adjustments' }).click();
+    await page.getByLabel('Find member by username').fill('player01');
+    const found = page.getByRole('button', { name: /^player01 \(#\d+\)$/ });
+    const memberId = /#(\d+)/.exec((await found.textContent()) ?? '')![1]!;
+
+    await menu().getByRole('link', { name: 'Player messages' }).click();
+    await page.getByTestId('message-audience').selectOption('MEMBER');
+    await page.getByTestId('message-member-id').fill(memberId);
+    await page.getByTestId('message-titleEn').fill('Your weekend bonus');
+    await page.getByTestId('message-titleBn').fill('আপনার সাপ্তাহিক বোনাস');
+    await page.getByTestId('message-contentEn').fill('It arrives on Monday.');
+    await page.getByTestId('message-contentBn').fill('এটি সোমবার আসবে।');
+    await page.getByTestId('message-send').click();
+    await expect(page.getByText('Message sent.')).toBeVisible();
+    await expect(page.getByTestId('sent-messages')).toContainText('Your weekend bonus');
+
+    // Pushed over the player's socket: the dot and the open inbox update without a reload.
+    await expect(player.getByTestId('unread-dot')).toBeVisible({ timeout: 15_000 });
+    const item = player.getByTestId('message-item').filter({ hasText: 'Your weekend bonus' });
+    await expect(item).toHaveAttribute('data-read', 'false');
+    await item.getByTestId('message-toggle').click();
+    await expect(item.getByTestId('message-content')).toHaveText('It arrives on Monday.');
+    await expect(item).toHaveAttribute('data-read', 'true');
+    await expect(player.getByTestId('unread-dot')).toHaveCount(0);
+    await player.close();
   });
 
   test('an owner puts a game vendor under maintenance and players see it at once', async () => {
