@@ -293,6 +293,38 @@ const WALLET: Record<string, unknown> = {
       createdAt: ago(300),
     },
   ]),
+  '/wps/member/messages': {
+    ...pageOf([
+      {
+        id: 3,
+        title: 'Deposit credited',
+        content: 'Your deposit D20261120001 of ৳ 5,000.00 has been credited to your wallet.',
+        kind: 'NOTICE',
+        read: false,
+        createdAt: ago(5),
+      },
+      {
+        id: 2,
+        title: 'Weekend maintenance',
+        content:
+          'Live casino tables pause on Sunday from 02:00 to 03:00 for an upgrade.\nSlots and sports stay open.',
+        kind: 'OPERATOR',
+        read: false,
+        createdAt: ago(120),
+      },
+      {
+        id: 1,
+        title: 'Withdrawal paid',
+        content:
+          'Your withdrawal W20261118004 of ৳ 2,000.00 has been paid. Please confirm when you receive it.',
+        kind: 'NOTICE',
+        read: true,
+        createdAt: ago(2000),
+      },
+    ]),
+    unread: 2,
+  },
+  '/wps/member/messages/read': { unread: 1 },
 };
 
 /** Logged in, with the wallet answers above. */
@@ -514,6 +546,14 @@ const SCREENS: Screen[] = [
   walletScreen('betting-record', '/personalHistoryCopy', 'bets-table'),
   walletScreen('personal-profit', '/personalProfit', 'profit-summary'),
   walletScreen('bonus-details', '/bonusDetails', 'bonuses-table'),
+  {
+    ...walletScreen('messages', '/messageV2', 'messages-inbox'),
+    ready: async (p) => {
+      await expect(p.getByTestId('messages-inbox')).toBeVisible();
+      await p.getByTestId('message-toggle').nth(1).click();
+      await expect(p.getByTestId('message-content')).toBeVisible();
+    },
+  },
   {
     name: 'bgs-dice',
     url: '/bgs/dice',

@@ -55,9 +55,9 @@ function MessageItem({
                 {formatDateTime(message.createdAt, i18n.language)}
               </time>
               {message.kind === 'NOTICE' && <span>{t('messages.notice')}</span>}
+              {!message.read && <Badge tone="info">{t('messages.unread')}</Badge>}
             </span>
           </span>
-          {!message.read && <Badge tone="info">{t('messages.unread')}</Badge>}
           <span className={cx(styles.chevron, isOpen && styles.chevronOpen)} aria-hidden="true">
             <Icon name="chevronDown" size={16} />
           </span>
