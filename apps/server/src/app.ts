@@ -184,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.database.db,
       audit: createAuditTrail({ db: options.database.db }),
       publishUnread: (memberId, unread) => events.publish(memberId, { type: 'messages', unread }),
+      publishBroadcast: (merchantId) => events.publishSite(merchantId, { type: 'messages.new' }),
     });
     const accounts = await registerAccounts(api, {
       db: options.database.db,

@@ -381,5 +381,7 @@ export const recordPageOf = <T extends z.ZodType>(item: T) =>
 export type WalletEvent =
   | { type: 'balance'; balance: string; currencySymbol: string }
   | { type: 'messages'; unread: number }
+  /** A message for many members was sent: read the unread count again (after a short random wait). */
+  | { type: 'messages.new' }
   | { type: 'withdrawal'; id: number; status: WithdrawalStatus }
   | { type: 'deposit'; id: number; status: DepositStatus };

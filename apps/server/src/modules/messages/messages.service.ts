@@ -45,6 +45,8 @@ export function createMessagesService(deps: {
   audit: AuditTrail;
   /** Pushes the unread count to the member's open sockets (after the change committed). */
   publishUnread: (memberId: number, unread: number) => Promise<void>;
+  /** Tells every open socket of the white label that a broadcast arrived. */
+  publishBroadcast: (merchantId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -187,6 +189,7 @@ export function createMessagesService(deps: {
       return inserted;
     });
     if (row.memberId !== null) afterNotice(row.memberId);
+    else void deps.publishBroadcast(row.merchantId).catch(() => undefined);
     return adminView(row);
   }
 

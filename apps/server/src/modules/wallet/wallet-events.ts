@@ -20,10 +20,14 @@ export interface WalletEvents {
   publish(memberId: number, event: MemberEvent): Promise<void>;
   /** Starts listening; the returned function stops. */
   subscribe(memberId: number, listener: (event: MemberEvent) => void): () => void;
+  /** To every open socket of a white label (a message for many members). */
+  publishSite(merchantId: number, event: WalletEvent): Promise<void>;
+  subscribeSite(merchantId: number, listener: (event: MemberEvent) => void): () => void;
   close(): Promise<void>;
 }
 
 const channelOf = (memberId: number) => `portal:member:${memberId}`;
+const siteChannelOf = (merchantId: number) => `portal:site:${merchantId}`;
 
 function localBus() {
   const bus = new EventEmitter();
@@ -33,12 +37,15 @@ function localBus() {
 
 export function createLocalWalletEvents(): WalletEvents {
   const bus = localBus();
+  const on = (channel: string, listener: (event: MemberEvent) => void) => {
+    bus.on(channel, listener);
+    return () => void bus.off(channel, listener);
+  };
   return {
     publish: async (memberId, event) => void bus.emit(channelOf(memberId), event),
-    subscribe(memberId, listener) {
-      bus.on(channelOf(memberId), listener);
-      return () => bus.off(channelOf(memberId), listener);
-    },
+    subscribe: (memberId, listener) => on(channelOf(memberId), listener),
+    publishSite: async (merchantId, event) => void bus.emit(siteChannelOf(merchantId), event),
+    subscribeSite: (merchantId, listener) => on(siteChannelOf(merchantId), listener),
     close: async () => void bus.removeAllListeners(),
   };
 }
@@ -54,19 +61,24 @@ export function createRedisWalletEvents(url: string): WalletEvents {
       // A malformed message is dropped: nothing a socket could use.
     }
   });
+  // One Redis subscription per channel this node has listeners on.
+  const on = (channel: string, listener: (event: MemberEvent) => void) => {
+    if (bus.listenerCount(channel) === 0) void subscriber.subscribe(channel).catch(() => {});
+    bus.on(channel, listener);
+    return () => {
+      bus.off(channel, listener);
+      if (bus.listenerCount(channel) === 0) void subscriber.unsubscribe(channel).catch(() => {});
+    };
+  };
   return {
     async publish(memberId, event) {
       await publisher.publish(channelOf(memberId), JSON.stringify(event));
     },
-    subscribe(memberId, listener) {
-      const channel = channelOf(memberId);
-      if (bus.listenerCount(channel) === 0) void subscriber.subscribe(channel).catch(() => {});
-      bus.on(channel, listener);
-      return () => {
-        bus.off(channel, listener);
-        if (bus.listenerCount(channel) === 0) void subscriber.unsubscribe(channel).catch(() => {});
-      };
+    subscribe: (memberId, listener) => on(channelOf(memberId), listener),
+    async publishSite(merchantId, event) {
+      await publisher.publish(siteChannelOf(merchantId), JSON.stringify(event));
     },
+    subscribeSite: (merchantId, listener) => on(siteChannelOf(merchantId), listener),
     async close() {
       bus.removeAllListeners();
       await Promise.allSettled([publisher.quit(), subscriber.quit()]);

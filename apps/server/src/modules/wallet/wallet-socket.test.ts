@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { bearer, sendEncrypted, solveBotcheck } from '../../../test/account-client.ts';
-import { adminCall, signIn } from '../../../test/operator-client.ts';
+import { addOperator, adminCall, signIn } from '../../../test/operator-client.ts';
 import { PLAYER_PASSWORD, fund, memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 import { WS_UNAUTHORIZED } from './wallet-socket.ts';
 
@@ -132,6 +132,38 @@ describe('live balance socket', () => {
     const lock = await adminCall(t.app, 'POST', `/wps/admin/members/${second.id}/lock`, owner);
     expect(lock.status).toBe(200);
     expect(await closedWithin(s, 3_000)).toBe(WS_UNAUTHORIZED);
+  });
+
+  it('tells a member of a new personal message with its count, and every open socket of a broadcast', async () => {
+    const name = `content${Date.now().toString(36)}`;
+    await addOperator(t.database.db, 'demo', name, 'Content#2026', 'content');
+    const owner = (await signIn(t.app, name, 'Content#2026')).token;
+    const p = await newPlayer(t.app, t.database.db);
+    const other = await newPlayer(t.app, t.database.db);
+    const s = openSocket(address, authMessage(p.token));
+    const o = openSocket(address, authMessage(other.token));
+    await until(() => s.messages.length > 0 && o.messages.length > 0);
+    const write = (body: Record<string, unknown>) =>
+      adminCall(t.app, 'POST', '/wps/admin/messages', owner, {
+        titleEn: 'Hello',
+        titleBn: 'হ্যালো',
+        contentEn: 'Welcome.',
+        contentBn: 'স্বাগতম।',
+        ...body,
+      });
+    expect((await write({ audience: 'MEMBER', memberId: p.id })).status).toBe(200);
+    await until(() => s.messages.some((m) => m.type === 'messages'));
+    expect(s.messages.find((m) => m.type === 'messages')).toEqual({ type: 'messages', unread: 1 });
+    expect(o.messages.some((m) => m.type.startsWith('messages'))).toBe(false);
+    expect((await write({ audience: 'ALL' })).status).toBe(200);
+    await until(
+      () =>
+        s.messages.some((m) => m.type === 'messages.new') &&
+        o.messages.some((m) => m.type === 'messages.new'),
+    );
+    s.socket.close();
+    o.socket.close();
+    await Promise.all([s.closed, o.closed]);
   });
 
   const redisUrl = process.env.REDIS_URL;

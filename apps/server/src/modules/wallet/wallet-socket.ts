@@ -77,6 +77,8 @@ export async function walletSocket(
         if (event.sessionIds.includes(sessionId)) refuse('session ended');
       };
       cleanups.push(opts.events.subscribe(memberId, onEvent));
+      // Messages for many members (a broadcast) arrive on the white label's channel.
+      cleanups.push(opts.events.subscribeSite(merchant.id, onEvent));
       const recheck = setInterval(() => {
         void opts.sessions.resolve(token, merchant.id, limits).then(
           (again) => {

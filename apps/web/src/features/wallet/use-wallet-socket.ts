@@ -10,6 +10,9 @@ import { setCachedBalance } from './api/get-balance.ts';
 import { refreshWallet } from './api/keys.ts';
 import { connectWalletSocket, walletSocketUrl } from './wallet-socket.ts';
 
+/** How long a broadcast's re-reads are spread over. */
+export const BROADCAST_SPREAD_MS = 5_000;
+
 /** Applies one pushed event to the cached data the pages show. */
 export function applyWalletEvent(
   queryClient: QueryClient,
@@ -26,6 +29,14 @@ export function applyWalletEvent(
       );
       // A new message: an open inbox shows it.
       void queryClient.invalidateQueries({ queryKey: messagesKey(token) });
+      return;
+    case 'messages.new':
+      // A broadcast reaches every open socket at once: each reads its count again after a
+      // random wait of up to 5 s, so the site is not asked by everyone in the same instant.
+      setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions(token).queryKey });
+        void queryClient.invalidateQueries({ queryKey: messagesKey(token) });
+      }, Math.random() * BROADCAST_SPREAD_MS);
       return;
     case 'withdrawal':
       void refreshWallet(queryClient, token, ['withdrawals', 'withdraw-info']);

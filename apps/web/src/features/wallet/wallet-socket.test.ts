@@ -1,5 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memberInfoQueryOptions } from '../../lib/session/member-info.ts';
+import { messagesKey } from '../../lib/session/messages-key.ts';
 import { FakeWebSocket } from '../../testing/fake-socket.ts';
+import { BROADCAST_SPREAD_MS, applyWalletEvent } from './use-wallet-socket.ts';
 import {
   backoffDelay,
   connectWalletSocket,
@@ -21,6 +25,7 @@ describe('wallet socket', () => {
       type: 'messages',
       unread: 3,
     });
+    expect(parseWalletEvent('{"type":"messages.new","extra":1}')).toEqual({ type: 'messages.new' });
     expect(parseWalletEvent('{"type":"withdrawal","id":4,"status":"PAYMENT_ISSUED"}')).toEqual({
       type: 'withdrawal',
       id: 4,
@@ -114,5 +119,24 @@ describe('wallet socket', () => {
     FakeWebSocket.latest()!.drop(4401);
     vi.advanceTimersByTime(120_000);
     expect(FakeWebSocket.instances).toHaveLength(1);
+  });
+});
+
+describe('a broadcast message', () => {
+  it('reads member info and the inbox again within the spread, not at once', async () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = new QueryClient();
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+      applyWalletEvent(queryClient, 'tok', { type: 'messages.new' });
+      expect(invalidate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(BROADCAST_SPREAD_MS);
+      expect(invalidate.mock.calls.map((c) => c[0]?.queryKey)).toEqual([
+        memberInfoQueryOptions('tok').queryKey,
+        messagesKey('tok'),
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -51,6 +51,8 @@ export function parseWalletEvent(data: unknown): WalletEvent | null {
       return typeof message.unread === 'number'
         ? { type: 'messages', unread: message.unread }
         : null;
+    case 'messages.new':
+      return { type: 'messages.new' };
     case 'withdrawal':
       return typeof message.id === 'number' && oneOf(WITHDRAWAL_STATUSES, message.status)
         ? { type: 'withdrawal', id: message.id, status: message.status }
