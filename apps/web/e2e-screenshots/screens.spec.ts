@@ -547,6 +547,15 @@ const SCREENS: Screen[] = [
   walletScreen('personal-profit', '/personalProfit', 'profit-summary'),
   walletScreen('bonus-details', '/bonusDetails', 'bonuses-table'),
   {
+    name: 'app-download',
+    url: '/download?platform=ANDROID',
+    ready: async (p) => {
+      await expect(p.getByTestId('download-qr-ANDROID').locator('svg')).toBeVisible();
+      await expect(p.getByTestId('download-qr-IOS').locator('svg')).toBeVisible();
+    },
+    fullPage: true,
+  },
+  {
     ...walletScreen('messages', '/messageV2', 'messages-inbox'),
     ready: async (p) => {
       await expect(p.getByTestId('messages-inbox')).toBeVisible();

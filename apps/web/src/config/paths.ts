@@ -26,6 +26,7 @@ export const paths = {
   personalProfit: '/personalProfit',
   bonusDetails: '/bonusDetails',
   messages: '/messageV2',
+  download: '/download',
 } as const;
 
 /** Platform messages (the member's inbox). */

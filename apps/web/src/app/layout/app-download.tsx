@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons/icon.tsx';
-import { QrArt } from '../../components/ui/qr-art.tsx';
+import { QrCode } from '../../components/ui/qr-code.tsx';
+import { paths } from '../../config/paths.ts';
 import { cx } from '../../lib/cx.ts';
 import { useSite } from './use-site.ts';
 import styles from './side-menu.module.css';
@@ -16,6 +18,13 @@ const PLATFORMS = [
 export function AppDownload({ isCollapsed }: { isCollapsed: boolean }) {
   const { t } = useTranslation();
   const { resource } = useSite();
+  // The codes are drawn the first time one is shown (hover or focus): the QR library stays off
+  // pages where nobody looks at them.
+  const [isWanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  // Without a configured app link, the code leads to this site's download page.
+  const target = (id: 'IOS' | 'ANDROID') =>
+    resource(id) ?? `${window.location.origin}${paths.download}?platform=${id}`;
   return (
     <div className={styles.group}>
       <h2 className={styles.heading}>{t('sideMenu.appDownload')}</h2>
@@ -24,10 +33,10 @@ export function AppDownload({ isCollapsed }: { isCollapsed: boolean }) {
           const platform = t(p.label);
           const caption = t('sideMenu.scanToDownload', { platform });
           return (
-            <li key={p.id} className={styles.app}>
+            <li key={p.id} className={styles.app} onMouseEnter={want} onFocus={want}>
               <a
                 className={styles.appButton}
-                href={resource(p.id)}
+                href={target(p.id)}
                 tabIndex={0}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -38,7 +47,14 @@ export function AppDownload({ isCollapsed }: { isCollapsed: boolean }) {
                 <span className={styles.label}>{platform}</span>
               </a>
               <div className={styles.qrPopover} id={`qr-${p.id}`} role="tooltip">
-                <QrArt seed={`${p.id}:${resource(p.id) ?? ''}`} size={SIDE_QR_SIZE} />
+                {isWanted && (
+                  <QrCode
+                    value={target(p.id)}
+                    label={caption}
+                    size={SIDE_QR_SIZE}
+                    testId={`side-qr-${p.id}`}
+                  />
+                )}
                 <span>{caption}</span>
               </div>
             </li>

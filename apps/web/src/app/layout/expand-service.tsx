@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import { cx } from '../../lib/cx.ts';
 import { openModal } from '../../lib/stores/modal-store.ts';
@@ -25,6 +27,7 @@ function isApple(): boolean {
 export function ExpandService() {
   const { t } = useTranslation();
   const { service, resource } = useSite();
+  const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const needsLogin = () => openModal('login');
 
@@ -35,7 +38,8 @@ export function ExpandService() {
       key: 'download',
       icon: 'download',
       label: 'service.download',
-      href: resource(isApple() ? 'IOS' : 'ANDROID'),
+      // The download page: a code to scan and the installation steps for this system.
+      onClick: () => void navigate(`${paths.download}?platform=${isApple() ? 'IOS' : 'ANDROID'}`),
     },
     { key: 'telegram', icon: 'telegram', label: 'service.telegram', href: resource('TELEGRAM') },
     { key: 'telegram1', icon: 'telegram', label: 'service.telegram1', href: resource('TELEGRAM1') },

@@ -9,6 +9,8 @@ interface QrCodeProps {
   /** Translated description read by screen readers. */
   label: string;
   size?: number;
+  /** Quiet zone around the code, in modules. */
+  margin?: number;
   className?: string;
   testId?: string;
 }
@@ -16,7 +18,14 @@ interface QrCodeProps {
 type QrLibrary = typeof QrModule;
 
 /** Renders `value` as a scannable QR code; the library loads on first use, off the entry chunk. */
-export function QrCode({ value, label, size = 184, className, testId = 'qr-code' }: QrCodeProps) {
+export function QrCode({
+  value,
+  label,
+  size = 184,
+  margin = 1,
+  className,
+  testId = 'qr-code',
+}: QrCodeProps) {
   const [rendered, setRendered] = useState<{ value: string; svg: string } | null>(null);
 
   useEffect(() => {
@@ -25,7 +34,7 @@ export function QrCode({ value, label, size = 184, className, testId = 'qr-code'
       .then((mod) =>
         ((mod as { default?: QrLibrary }).default ?? mod).toString(value, {
           type: 'svg',
-          margin: 1,
+          margin,
           errorCorrectionLevel: 'M',
         }),
       )
@@ -36,7 +45,7 @@ export function QrCode({ value, label, size = 184, className, testId = 'qr-code'
     return () => {
       isCurrent = false;
     };
-  }, [value]);
+  }, [value, margin]);
 
   const svg = rendered?.value === value ? rendered.svg : null;
   return (
