@@ -6,6 +6,8 @@ import { QrCode } from '../../components/ui/qr-code.tsx';
 import { cx } from '../../lib/cx.ts';
 import { useSite } from '../layout/use-site.ts';
 import styles from './app-download.module.css';
+// Strings of this page arrive with the player-centre chunk, not the first download.
+import '../../lib/i18n/player-centre.ts';
 
 /** Spec: the download page's codes are 120 px with a margin of 5 modules. */
 export const PAGE_QR_SIZE = 120;

@@ -52,31 +52,6 @@ export const en = {
     settings: 'Settings',
     opensInNewTab: '{{label}} (opens in a new tab)',
   },
-  download: {
-    title: 'Get the {{site}} app',
-    lead: 'Play on your phone with the app: faster to open, and your games a tap away.',
-    scan: 'Scan the code with your phone’s camera, or open the link on your phone.',
-    button: 'Download for {{platform}}',
-    notYet: 'This app is not available yet. Play in your phone’s browser meanwhile.',
-    howTo: 'How to install',
-    ANDROID: {
-      name: 'Android',
-      step1: 'Scan the code or tap the download button on your Android phone.',
-      step2: 'Open the downloaded file from the notification or the Downloads folder.',
-      step3:
-        'If Android asks, allow installing apps from this source (Settings › Install unknown apps).',
-      step4: 'Tap Install, then open the app and sign in with your account.',
-    },
-    IOS: {
-      name: 'iOS',
-      step1:
-        'Scan the code with the Camera app on your iPhone or iPad, or tap the download button.',
-      step2: 'Follow the link and tap Install when iOS asks.',
-      step3:
-        'If the app says the developer is not trusted, open Settings › General › VPN & Device Management and trust it.',
-      step4: 'Open the app from your home screen and sign in with your account.',
-    },
-  },
   theme: {
     label: 'Theme',
     switchToLight: 'Switch to light theme',
