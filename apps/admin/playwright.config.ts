@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { apiServer, chromium } from '../../playwright.shared.ts';
 
-const PORT = 3200;
+const PORT = Number(process.env.E2E_PORT ?? 3200);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({

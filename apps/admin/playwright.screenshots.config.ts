@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { apiServer, chromium } from '../../playwright.shared.ts';
 
-const PORT = 3201;
+const PORT = Number(process.env.E2E_PORT ?? 3201);
 
 /** Console screenshots (360 px and 1440 px, both themes) into /work/main/screenshots. */
 export default defineConfig({

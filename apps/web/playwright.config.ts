@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { apiServer, chromium } from '../../playwright.shared.ts';
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { apiServer, chromium } from '../../playwright.shared.ts';
 
-const PORT = 3101;
+const PORT = Number(process.env.E2E_PORT ?? 3101);
 
 /** `npm run screenshots`: PNGs of the main screens into /work/main/screenshots (gitignored). */
 export default defineConfig({
