@@ -84,3 +84,15 @@ test('footer help links open the help popup', async ({ page }) => {
     'true',
   );
 });
+
+test('a visitor’s reward centre and invite entries open the login popup', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  for (const entry of ['side-menu-reward-center', 'side-menu-invite']) {
+    await page.getByTestId('side-menu').getByTestId(entry).click();
+    await expect(page.getByTestId('modal-login')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('modal-login')).toHaveCount(0);
+  }
+  await expect(page).not.toHaveURL(/rewardCenter|referral/);
+});

@@ -165,3 +165,25 @@ test('the player-centre pages open from the menu on a phone', async () => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('reward centre and invite friends open from the side menu as real pages', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByTestId('side-menu').getByTestId('side-menu-reward-center').click();
+  await expect(page).toHaveURL(/\/rewardCenter$/);
+  // The demo white label runs invitations, VIP and the points mall (module flags).
+  const programmes = page.getByTestId('rewards-programmes');
+  await expect(programmes.getByTestId('programme-VIP3')).toBeVisible();
+  await expect(programmes.getByTestId('programme-POINTMALL3')).toBeVisible();
+  await programmes.getByTestId('programme-REFERRAL3').getByRole('link').click();
+  await expect(page).toHaveURL(/\/referral$/);
+  await expect(page.getByTestId('referral-link')).toContainText('/register?referralCode=');
+  await expect(page.getByTestId('referral-qr').locator('svg')).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByTestId('referral-view')).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -94,6 +94,7 @@ export const ERROR_CODES = [
   'GAME_MAINTENANCE_END_INVALID',
   'BET_EXCEPTION_NOT_FOUND',
   'BET_EXCEPTION_RESOLVED',
+  'REFERRAL_DISABLED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -191,6 +192,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   GAME_MAINTENANCE_END_INVALID: 400,
   BET_EXCEPTION_NOT_FOUND: 404,
   BET_EXCEPTION_RESOLVED: 409,
+  REFERRAL_DISABLED: 403,
 };
 
 type Messages = { EN: string; BN: string };
@@ -560,6 +562,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   BET_EXCEPTION_RESOLVED: {
     EN: 'This bet exception is already resolved.',
     BN: 'এই বাজির ব্যতিক্রমটি ইতিমধ্যে নিষ্পন্ন হয়েছে।',
+  },
+  REFERRAL_DISABLED: {
+    EN: 'Inviting friends is not switched on for your account.',
+    BN: 'আপনার অ্যাকাউন্টে বন্ধুদের আমন্ত্রণ চালু নেই।',
   },
 };
 

@@ -21,6 +21,8 @@ import { createOidcService } from './auth/oidc.service.ts';
 import { authHousekeepingJob } from './auth/housekeeping.ts';
 import { startJobs } from '../lib/jobs.ts';
 import { memberRoutes } from './member/member.routes.ts';
+import { referralRoutes } from './referral/referral.routes.ts';
+import { createReferralService } from './referral/referral.service.ts';
 import { createMemberService } from './member/member.service.ts';
 import { createPasswordService } from './member/password.service.ts';
 import { createRegistrationService } from './member/registration.service.ts';
@@ -126,6 +128,11 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
     system,
     ledger,
     callerOf,
+    guard,
+  });
+  await api.register(referralRoutes, {
+    referral: createReferralService({ db: opts.db }),
+    system,
     guard,
   });
   await api.register(oidcRoutes, { oidc, callerOf });

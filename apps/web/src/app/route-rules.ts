@@ -30,6 +30,8 @@ export const LOGIN_REQUIRED_PATHS = [
   paths.personalProfit,
   paths.bonusDetails,
   paths.messages,
+  paths.rewardCenter,
+  paths.referral,
   '/bgs/dice',
   '/bgs/limbo',
   '/bgs/mines',

@@ -26,8 +26,13 @@ export const paths = {
   personalProfit: '/personalProfit',
   bonusDetails: '/bonusDetails',
   messages: '/messageV2',
+  rewardCenter: '/rewardCenter',
+  referral: '/referral',
   download: '/download',
 } as const;
+
+/** Invite friends: the member's code, link and the friends who signed up with it. */
+export const referralPaths = { overview: '/wps/member/referral' } as const;
 
 /** Platform messages (the member's inbox). */
 export const messagePaths = {

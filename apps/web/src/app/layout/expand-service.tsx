@@ -5,6 +5,7 @@ import { paths } from '../../config/paths.ts';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import { cx } from '../../lib/cx.ts';
 import { openModal } from '../../lib/stores/modal-store.ts';
+import { useMemberLinks } from './use-member-links.ts';
 import { useSite } from './use-site.ts';
 import styles from './expand-service.module.css';
 
@@ -30,9 +31,10 @@ export function ExpandService() {
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
   const needsLogin = () => openModal('login');
+  const links = useMemberLinks();
 
   const items: ServiceItem[] = [
-    { key: 'invite', icon: 'userPlus', label: 'service.invite', onClick: needsLogin },
+    { key: 'invite', icon: 'userPlus', label: 'service.invite', onClick: links.invite },
     { key: 'livechat', icon: 'headset', label: 'service.livechat', href: service('LIVECHAT') },
     {
       key: 'download',

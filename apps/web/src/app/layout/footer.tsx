@@ -8,6 +8,7 @@ import {
   PaymentBadges,
   SocialBadges,
 } from './footer-badges.tsx';
+import { useMemberLinks } from './use-member-links.ts';
 import { useSite } from './use-site.ts';
 import styles from './footer.module.css';
 
@@ -24,6 +25,7 @@ const COPYRIGHT_YEAR = 2025;
 export function Footer() {
   const { t } = useTranslation();
   const { siteName } = useSite();
+  const links = useMemberLinks();
   const openModal = useModalStore((s) => s.openModal);
 
   return (
@@ -85,7 +87,7 @@ export function Footer() {
                 </button>
               </li>
               <li>
-                <button type="button" className={styles.link} onClick={() => openModal('login')}>
+                <button type="button" className={styles.link} onClick={links.invite}>
                   {t('footer.inviteFriends')}
                 </button>
               </li>

@@ -13,6 +13,7 @@ import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useUiStore } from '../../lib/stores/ui-store.ts';
 import { useRequireRealAccount } from '../../lib/use-require-real-account.ts';
 import { AccountMenu, type MenuAction } from './account-menu.tsx';
+import { useMemberLinks } from './use-member-links.ts';
 import { useSite } from './use-site.ts';
 import styles from './header-account.module.css';
 
@@ -29,6 +30,7 @@ export function HeaderAccount() {
   const openModal = useModalStore((s) => s.openModal);
   const requireReal = useRequireRealAccount();
   const balance = useBalance();
+  const links = useMemberLinks();
   useWalletSocket();
   const member = info.data;
   const name = member?.nickname || member?.account || userName || '';
@@ -67,7 +69,7 @@ export function HeaderAccount() {
             key: 'invite',
             label: t('account.invite'),
             icon: 'userPlus' as const,
-            onSelect: guarded(() => void navigate(paths.member)),
+            onSelect: guarded(links.invite),
           },
         ]
       : []),
@@ -75,7 +77,7 @@ export function HeaderAccount() {
       key: 'vip',
       label: t('account.vip'),
       icon: 'crown',
-      onSelect: guarded(() => void navigate(paths.member)),
+      onSelect: guarded(links.vip),
     },
     ...(isTrial
       ? []

@@ -45,6 +45,7 @@ describe('player centre frame', () => {
       '/transactionHistory',
       '/personalProfit',
       '/bonusDetails',
+      '/rewardCenter',
       '/messageV2',
     ]);
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
@@ -53,6 +54,21 @@ describe('player centre frame', () => {
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Withdraw');
     expect(screen.getByText('content')).toBeVisible();
+  });
+
+  it('shows the invite-friends entry only when referral is on for the member', async () => {
+    logIn(false);
+    mockApi({ 'GET /wps/member/info': () => ({ value: { availablePromo: true } }) });
+    renderWithApp(
+      <PlayerCentre entry="referral" testId="page">
+        <p>content</p>
+      </PlayerCentre>,
+      { url: '/referral' },
+    );
+    const entry = await screen.findByTestId('player-centre-referral');
+    expect(entry).toHaveAttribute('href', '/referral');
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Invite friends');
   });
 
   it('puts the unread count on the messages entry, and nothing when all are read', async () => {

@@ -25,6 +25,8 @@ export type PlayerCentreEntry =
   | 'transactionHistory'
   | 'personalProfit'
   | 'bonusDetails'
+  | 'rewardCenter'
+  | 'referral'
   | 'messageV2';
 
 interface MenuEntry {
@@ -44,6 +46,8 @@ export const PLAYER_CENTRE_MENU: readonly MenuEntry[] = [
   { key: 'transactionHistory', to: paths.transactionHistory, icon: 'receipt' },
   { key: 'personalProfit', to: paths.personalProfit, icon: 'chart' },
   { key: 'bonusDetails', to: paths.bonusDetails, icon: 'gift' },
+  { key: 'rewardCenter', to: paths.rewardCenter, icon: 'trophy' },
+  { key: 'referral', to: paths.referral, icon: 'userPlus' },
   { key: 'messageV2', to: paths.messages, icon: 'mail' },
 ];
 
@@ -62,7 +66,12 @@ function PlayerCentreMenu() {
   const { t, i18n } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   // Spec: a red count badge on messageV2 when there are unread messages.
-  const unread = useMemberInfo().data?.unreadMessage ?? 0;
+  const info = useMemberInfo().data;
+  const unread = info?.unreadMessage ?? 0;
+  // Spec: the referral entry only when the referral promotion is on for the member.
+  const entries = PLAYER_CENTRE_MENU.filter(
+    (item) => item.key !== 'referral' || info?.availablePromo === true,
+  );
 
   // On the phone strip the current entry may sit off screen; bring it into view once.
   useEffect(() => {
@@ -73,7 +82,7 @@ function PlayerCentreMenu() {
   return (
     <nav className={styles.menu} aria-label={t('playerCentre.menuLabel')}>
       <ul ref={list} className={styles.menuList} data-testid="player-centre-menu">
-        {PLAYER_CENTRE_MENU.map((item) => (
+        {entries.map((item) => (
           <li key={item.key}>
             <NavLink
               to={item.to}

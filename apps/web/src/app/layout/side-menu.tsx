@@ -5,10 +5,10 @@ import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { cx } from '../../lib/cx.ts';
-import { openModal } from '../../lib/stores/modal-store.ts';
 import { useUiStore } from '../../lib/stores/ui-store.ts';
 import { AppDownload } from './app-download.tsx';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
+import { useMemberLinks } from './use-member-links.ts';
 import { useNavCategories } from './use-nav-categories.ts';
 import { useSite } from './use-site.ts';
 import styles from './side-menu.module.css';
@@ -21,6 +21,7 @@ interface SideMenuContentProps {
 export function SideMenuContent({ isCollapsed, onNavigate }: SideMenuContentProps) {
   const { t } = useTranslation();
   const { items } = useNavCategories();
+  const links = useMemberLinks();
   return (
     <div className={cx(styles.content, isCollapsed && styles.isCollapsed)}>
       <nav aria-label={t('sideMenu.categories')} className={styles.group}>
@@ -49,8 +50,12 @@ export function SideMenuContent({ isCollapsed, onNavigate }: SideMenuContentProp
             <button
               type="button"
               className={styles.item}
-              onClick={() => openModal('login')}
+              onClick={() => {
+                onNavigate?.();
+                links.rewardCenter();
+              }}
               title={isCollapsed ? t('sideMenu.rewardCenter') : undefined}
+              data-testid="side-menu-reward-center"
             >
               <span className={cx(styles.icon, styles.gold)}>
                 <Icon name="trophy" />
@@ -62,8 +67,12 @@ export function SideMenuContent({ isCollapsed, onNavigate }: SideMenuContentProp
             <button
               type="button"
               className={styles.item}
-              onClick={() => openModal('login')}
+              onClick={() => {
+                onNavigate?.();
+                links.invite();
+              }}
               title={isCollapsed ? t('sideMenu.invite') : undefined}
+              data-testid="side-menu-invite"
             >
               <span className={cx(styles.icon, styles.gold)}>
                 <Icon name="userPlus" />

@@ -1,0 +1,125 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Icon, type IconName } from '../../../components/ui/icons/icon.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useMemberInfo } from '../../../lib/session/member-info.ts';
+import styles from './loyalty.module.css';
+// Strings of the player centre arrive with this chunk.
+import '../../../lib/i18n/player-centre.ts';
+
+interface Programme {
+  modId:
+    | 'REFERRAL3'
+    | 'VIP3'
+    | 'REBATE3'
+    | 'CASHBACK3'
+    | 'REDENVELOPE3'
+    | 'PRIZEWHEEL3'
+    | 'GOLDENEGG3'
+    | 'DAILYTASK3'
+    | 'SIGNIN3'
+    | 'POINTMALL3'
+    | 'MISSION3';
+  icon: IconName;
+  /** The programme's own page, where it has one. */
+  to?: string;
+}
+
+/** The reward programmes of the white-label module tree (PROMO3's children), in its order. */
+const PROGRAMMES: readonly Programme[] = [
+  { modId: 'REFERRAL3', icon: 'userPlus', to: paths.referral },
+  { modId: 'VIP3', icon: 'crown' },
+  { modId: 'REBATE3', icon: 'refresh' },
+  { modId: 'CASHBACK3', icon: 'cashIn' },
+  { modId: 'REDENVELOPE3', icon: 'gift' },
+  { modId: 'PRIZEWHEEL3', icon: 'sparkle' },
+  { modId: 'GOLDENEGG3', icon: 'sparkle' },
+  { modId: 'DAILYTASK3', icon: 'calendar' },
+  { modId: 'SIGNIN3', icon: 'check' },
+  { modId: 'POINTMALL3', icon: 'trophy', to: paths.pointMall },
+  { modId: 'MISSION3', icon: 'chart' },
+];
+
+/**
+ * /rewardCenter: the member's rewards to claim, then every programme the operator has switched
+ * on for this site (`flag` reads the white label's module flags), each leading to its page where
+ * it has one.
+ */
+export function RewardCentreView({ flag }: { flag: (modId: string) => boolean }) {
+  const { t } = useTranslation();
+  const info = useMemberInfo().data;
+  const programmes = PROGRAMMES.filter(
+    (p) => flag(p.modId) && (p.modId !== 'REFERRAL3' || info?.availablePromo === true),
+  );
+
+  return (
+    <div className={styles.stack} data-testid="reward-centre">
+      <section aria-labelledby="rewards-mine" className={styles.stack}>
+        <h2 id="rewards-mine" className={styles.sectionTitle}>
+          {t('rewards.mineTitle')}
+        </h2>
+        <EmptyState
+          compact
+          level={3}
+          illustration="gift"
+          title={t('rewards.noneTitle')}
+          text={t('rewards.noneText')}
+          testId="rewards-none"
+          action={
+            <Link className={styles.action} to={paths.bonusDetails}>
+              {t('rewards.toBonusDetails')}
+            </Link>
+          }
+        />
+      </section>
+
+      <section aria-labelledby="rewards-programmes" className={styles.stack}>
+        <h2 id="rewards-programmes" className={styles.sectionTitle}>
+          {t('rewards.programmesTitle')}
+        </h2>
+        {programmes.length === 0 ? (
+          <p className={styles.muted} data-testid="rewards-programmes-none">
+            {t('rewards.programmesNone')}
+          </p>
+        ) : (
+          <ul className={styles.cards} data-testid="rewards-programmes">
+            {programmes.map((p) => (
+              <li
+                key={p.modId}
+                id={p.modId === 'VIP3' ? 'vip' : undefined}
+                className={styles.card}
+                data-testid={`programme-${p.modId}`}
+              >
+                <span className={styles.cardIcon} aria-hidden="true">
+                  <Icon name={p.icon} size={22} />
+                </span>
+                <div className={styles.cardText}>
+                  <h3 className={styles.cardTitle}>{t(`rewards.${p.modId}.name`)}</h3>
+                  <p className={styles.muted}>{t(`rewards.${p.modId}.text`)}</p>
+                  {p.modId === 'VIP3' && (
+                    <p className={styles.value} data-testid="vip-level">
+                      {info?.hasVip && info.vipLabelName
+                        ? t('rewards.vipLevel', { level: info.vipLabelName })
+                        : t('rewards.vipNone')}
+                    </p>
+                  )}
+                  {p.to ? (
+                    <Link className={styles.action} to={p.to}>
+                      {t('rewards.open')}
+                    </Link>
+                  ) : (
+                    <p className={styles.hint}>{t('rewards.earnHere')}</p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className={styles.action} to={paths.promotions} data-testid="rewards-promotions">
+          {t('rewards.promotions')}
+        </Link>
+      </section>
+    </div>
+  );
+}
