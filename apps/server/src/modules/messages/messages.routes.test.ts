@@ -183,3 +183,17 @@ describe('platform messages', () => {
     expect(noDeleteAll.status).toBe(400);
   });
 });
+
+describe('message limits', () => {
+  it('counts inbox calls per member: the 121st in a minute is refused, another member is not', async () => {
+    const player = await newPlayer(t.app, t.database.db);
+    const other = await newPlayer(t.app, t.database.db);
+    const mark = (token: string) =>
+      memberCall(t.app, token, 'POST', '/wps/member/messages/read', { all: true });
+    for (let i = 0; i < 120; i++) expect((await mark(player.token)).status).toBe(200);
+    const refused = await mark(player.token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect((await mark(other.token)).status).toBe(200);
+  });
+});

@@ -10,11 +10,16 @@ import {
   MessageIdsSchema,
   MessageUnreadSchema,
 } from '@portal/contracts/messages';
+import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { MessagesService } from './messages.service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, value });
+/** Per member: far above what the inbox page and the socket's re-reads ask for. */
+const INBOX_LIMIT = perCallerLimit(120);
+/** Per operator: a person writing messages, not a script. */
+const SEND_LIMIT = perCallerLimit(30);
 
 /** The member's inbox (messageV2): list, unread count, read and delete marks. */
 export const messagesRoutes: FastifyPluginAsyncZod<{
@@ -28,6 +33,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     '/wps/member/messages',
     {
       preHandler: guard(),
+      config: INBOX_LIMIT,
       schema: {
         tags,
         summary: "The member's platform messages, newest first, in the page's language",
@@ -49,6 +55,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     '/wps/member/messages/unread',
     {
       preHandler: guard(),
+      config: INBOX_LIMIT,
       schema: {
         tags,
         summary: 'How many platform messages the member has not read',
@@ -62,6 +69,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     '/wps/member/messages/read',
     {
       preHandler: guard(),
+      config: INBOX_LIMIT,
       schema: {
         tags,
         summary: 'Mark messages read (these ids, or all); answers the unread count',
@@ -77,6 +85,7 @@ export const messagesRoutes: FastifyPluginAsyncZod<{
     '/wps/member/messages/delete',
     {
       preHandler: guard(),
+      config: INBOX_LIMIT,
       schema: {
         tags,
         summary: 'Delete messages from the inbox (these ids); answers the unread count',
@@ -115,6 +124,7 @@ export const messagesAdminRoutes: FastifyPluginAsyncZod<{
     '/wps/admin/messages',
     {
       preHandler: guard('messages.send'),
+      config: SEND_LIMIT,
       schema: {
         tags,
         summary: 'Send a platform message to every member, players, agents or one member (audited)',
