@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-const port = 3100;
+// The port the run's portal listens on (E2E_PORT moves it).
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 test('maintenance white label shows the maintenance page with the end time', async ({ page }) => {
   await page.goto(`http://maint.localhost:${port}/`);

@@ -7,14 +7,19 @@ import './lib/i18n/i18n.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { SystemGate } from './app/system-gate.tsx';
+import { siteConfigQueryOptions } from './features/system/api/get-site-config.ts';
+import { createQueryClient } from './lib/query-client.ts';
 
+const queryClient = createQueryClient();
+// The site config (first paint needs it) is asked for before React has rendered anything.
+void queryClient.prefetchQuery(siteConfigQueryOptions());
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 createRoot(root).render(
   <StrictMode>
-    <AppProvider>
+    <AppProvider client={queryClient}>
       <SystemGate>
         <RouterProvider router={router} />
       </SystemGate>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -10,8 +10,8 @@ import { useLanguageStore } from '../lib/stores/language-store.ts';
 import { applyTheme, useThemeStore } from '../lib/stores/theme-store.ts';
 
 /** App-wide providers; a language change refetches server data (content is per language). */
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   const language = useLanguageStore((s) => s.language);
   const theme = useThemeStore((s) => s.theme);
 
@@ -21,7 +21,11 @@ export function AppProvider({ children }: { children: ReactNode }) {
     void completeOAuthReturn(queryClient);
   }, [queryClient]);
 
+  // Not on mount: that would cancel and repeat the first page's requests already in flight.
+  const shownLanguage = useRef(language);
   useEffect(() => {
+    if (shownLanguage.current === language) return;
+    shownLanguage.current = language;
     void queryClient.invalidateQueries();
   }, [language, queryClient]);
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,7 +9,7 @@ import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useUiStore } from '../../lib/stores/ui-store.ts';
-import { HeaderAccount } from './header-account.tsx';
+import { HeaderAccount } from './lazy-overlays.ts';
 import { HeaderNav } from './header-nav.tsx';
 import { useSite } from './use-site.ts';
 import styles from './header.module.css';
@@ -45,7 +46,9 @@ export function Header({ hasMenuButton }: { hasMenuButton: boolean }) {
           <ThemeToggle testId="theme-toggle" />
         </div>
         {isLoggedIn ? (
-          <HeaderAccount />
+          <Suspense fallback={<div className={styles.accountSpace} aria-hidden="true" />}>
+            <HeaderAccount />
+          </Suspense>
         ) : (
           <div className={styles.auth}>
             <Button variant="outline" onClick={() => openModal('login')} data-testid="header-login">

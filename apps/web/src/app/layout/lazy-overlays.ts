@@ -47,3 +47,13 @@ export const GameOverlayHost = lazy(() =>
     default: m.GameOverlayHost,
   })),
 );
+
+// The footer sits below the fold on every page with content: it loads beside the first paint,
+// not in it (its badges and vendor art are most of its weight).
+export const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+
+// A member's side of the header (balance, wallet socket, account menu): visitors, who make most
+// first loads, never download it; a member's copy arrives beside the first paint.
+export const HeaderAccount = lazy(() =>
+  import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })),
+);

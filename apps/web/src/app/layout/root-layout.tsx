@@ -12,10 +12,9 @@ import { useUiStore } from '../../lib/stores/ui-store.ts';
 import { isGamePage } from '../route-rules.ts';
 import { RegionError } from '../route-error.tsx';
 import { ExpandService } from './expand-service.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ModalHost, useRouteModal } from './modal-host.tsx';
-import { GameOverlayHost, SideDrawer } from './lazy-overlays.ts';
+import { Footer, GameOverlayHost, SideDrawer } from './lazy-overlays.ts';
 import { SideMenu } from './side-menu.tsx';
 import { useSite } from './use-site.ts';
 import styles from './root-layout.module.css';
@@ -79,7 +78,9 @@ export function RootLayout() {
             <Outlet />
           </ErrorBoundary>
         </main>
-        <Footer />
+        <Suspense fallback={<div className={styles.footerSpace} aria-hidden="true" />}>
+          <Footer />
+        </Suspense>
       </div>
       <ExpandService />
       <ModalHost />

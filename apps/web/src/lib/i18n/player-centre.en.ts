@@ -79,7 +79,10 @@ export const playerCentreEn = {
     GOLDENEGG3: { name: 'Golden eggs', text: 'Crack an egg to find a prize.' },
     DAILYTASK3: { name: 'Daily tasks', text: 'Small goals each day, each with a reward.' },
     SIGNIN3: { name: 'Daily sign-in', text: 'Rewards for signing in day after day.' },
-    POINTMALL3: { name: 'Points mall', text: 'Earn points with deposits and swap them for rewards.' },
+    POINTMALL3: {
+      name: 'Points mall',
+      text: 'Earn points with deposits and swap them for rewards.',
+    },
     MISSION3: { name: 'Missions', text: 'Missions and a leaderboard with prizes.' },
   },
   referral: {
