@@ -94,6 +94,9 @@ export const ERROR_CODES = [
   'GAME_MAINTENANCE_END_INVALID',
   'BET_EXCEPTION_NOT_FOUND',
   'BET_EXCEPTION_RESOLVED',
+  'OUTBOX_NOT_FOUND',
+  'OUTBOX_NOT_FAILED',
+  'MESSAGING_SECRET_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -191,6 +194,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   GAME_MAINTENANCE_END_INVALID: 400,
   BET_EXCEPTION_NOT_FOUND: 404,
   BET_EXCEPTION_RESOLVED: 409,
+  OUTBOX_NOT_FOUND: 404,
+  OUTBOX_NOT_FAILED: 409,
+  MESSAGING_SECRET_REQUIRED: 400,
 };
 
 type Messages = { EN: string; BN: string };
@@ -560,6 +566,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   BET_EXCEPTION_RESOLVED: {
     EN: 'This bet exception is already resolved.',
     BN: 'এই বাজির ব্যতিক্রমটি ইতিমধ্যে নিষ্পন্ন হয়েছে।',
+  },
+  OUTBOX_NOT_FOUND: {
+    EN: 'This message was not found.',
+    BN: 'এই বার্তাটি পাওয়া যায়নি।',
+  },
+  OUTBOX_NOT_FAILED: {
+    EN: 'Only a message whose sending failed can be sent again.',
+    BN: 'শুধু পাঠাতে ব্যর্থ হওয়া বার্তাই আবার পাঠানো যায়।',
+  },
+  MESSAGING_SECRET_REQUIRED: {
+    EN: 'Enter the password or secret: none is stored yet.',
+    BN: 'পাসওয়ার্ড বা সিক্রেট লিখুন: এখনও কোনোটি সংরক্ষিত নেই।',
   },
 };
 
