@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -61,6 +62,7 @@ export const outbox = pgTable(
     index('outbox_failed')
       .on(t.merchantId, t.id)
       .where(sql`${t.state} = 'failed'`),
+    check('outbox_state_check', sql`${t.state} IN ('pending', 'sent', 'failed')`),
   ],
 );
 
