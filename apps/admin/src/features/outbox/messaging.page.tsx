@@ -306,8 +306,10 @@ export default function MessagingPage() {
         <QueryError error={settings.error} onRetry={() => void settings.refetch()} />
       )}
       {settings.isPending && <Loading />}
-      {settings.data && <SettingsForm settings={settings.data} />}
-      <TestSend />
+      <div className="stack">
+        {settings.data && <SettingsForm settings={settings.data} />}
+        <TestSend />
+      </div>
     </>
   );
 }

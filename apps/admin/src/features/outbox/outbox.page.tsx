@@ -23,7 +23,7 @@ function Delivery({ m }: { m: OutboxItem }) {
   const { t } = useTranslation();
   const language = useUiStore((s) => s.language);
   return (
-    <div className="stack" style={{ gap: 4 }}>
+    <div className="stack" style={{ gap: 4, alignItems: 'flex-start' }}>
       <span
         className={
           m.state === 'failed'
@@ -76,9 +76,7 @@ export default function OutboxPage() {
 
   const filters = (next: { recipient?: string; state?: string }) => {
     const values = { recipient, state: state ?? '', ...next };
-    setParams(
-      Object.fromEntries(Object.entries(values).filter(([, v]) => v)),
-    );
+    setParams(Object.fromEntries(Object.entries(values).filter(([, v]) => v)));
   };
 
   function handleSubmit(event: FormEvent) {
