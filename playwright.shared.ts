@@ -66,6 +66,8 @@ export function apiServer(port: number): NonNullable<PlaywrightTestConfig['webSe
         LOG_LEVEL: 'warn',
         PROVIDER_URL: vendorUrl,
         GATEWAY_URL: gatewayUrl,
+        // The demo gateway app also plays the sms gateway (apps/demo-gateway/src/sms.ts).
+        SMS_GATEWAY_URL: gatewayUrl,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
       },
       url: `http://localhost:${port}/readyz`,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { GATEWAY_PORT_OFFSET } from '../../../playwright.shared.ts';
 import { signIn as signInPlayer } from '../../web/e2e/support/sign-in.ts';
 
 /** The code an authenticator app would show for the secret the console displayed. */
@@ -91,6 +92,56 @@ test('an owner runs the console end to end', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sms and email outbox' })).toBeVisible();
   await expect(page.getByText(/every look at this page is recorded/)).toBeVisible();
 
+  // Sms leaves through the demo gateway: a registration code arrives there, signed.
+  const gateway = `http://127.0.0.1:${Number(new URL(page.url()).port) + GATEWAY_PORT_OFFSET}`;
+  const asked = await page.request.post('/wps/verification/sms/register', {
+    headers: { merchant: 'demo' },
+    data: { mobileNo: '01812399001', countryDialingCode: '880' },
+  });
+  expect(asked.ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const got = await (
+        await page.request.get(`${gateway}/sms/messages?to=%2B8801812399001`)
+      ).json();
+      return (got.messages as { text: string }[]).length;
+    })
+    .toBe(1);
+  const codeRow = page.getByTestId('outbox-table').locator('tr', { hasText: '+8801812399001' });
+  await expect(async () => {
+    await page.reload();
+    await expect(codeRow).toContainText('Sent', { timeout: 1_000 });
+  }).toPass();
+
+  // Messaging settings: a test sms through the deployment's gateway; one the gateway refuses
+  // shows as failed in the outbox and goes out with "Retry now".
+  await menu.getByRole('link', { name: 'Sms and email settings' }).click();
+  await expect(page.getByText(/deployment’s sms gateway is used/)).toBeVisible();
+  await page.getByTestId('messaging-test-to').fill('+8801711000099');
+  await page.getByTestId('messaging-test-send').click();
+  await expect(page.getByTestId('messaging-test-result')).toContainText(
+    'Delivered to the provider',
+  );
+  await page.request.post(`${gateway}/sms/fail-next`, { data: { count: 1 } });
+  await page.getByTestId('messaging-test-to').fill('+8801711000098');
+  await page.getByTestId('messaging-test-send').click();
+  await expect(page.getByTestId('messaging-test-result')).toContainText(
+    'Not delivered: sms gateway answered 503 UNAVAILABLE',
+  );
+  await menu.getByRole('link', { name: 'Outbox' }).click();
+  await page.getByTestId('outbox-state').selectOption('failed');
+  const failedRow = page.getByTestId('outbox-table').locator('tr', { hasText: '+8801711000098' });
+  await expect(failedRow).toContainText('sms gateway answered 503 UNAVAILABLE');
+  await failedRow.getByRole('button', { name: 'Retry now' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(failedRow).toHaveCount(0);
+  await page.getByTestId('outbox-state').selectOption('sent');
+  const resent = page.getByTestId('outbox-table').locator('tr', { hasText: '+8801711000098' });
+  await expect(async () => {
+    await page.reload();
+    await expect(resent).toContainText('Tries: 1', { timeout: 1_000 });
+  }).toPass();
+
   // A module flag: the player site serves it at once.
   await menu.getByRole('link', { name: 'Site modules' }).click();
   const freeplay = page.getByRole('switch', { name: /FREEPLAY3/ });
@@ -120,6 +171,8 @@ test('an owner runs the console end to end', async ({ page }) => {
     'member.lock',
     'member.unlock',
     'outbox.read',
+    'messaging.test',
+    'outbox.retry',
     'settings.module',
     'settings.register_fields',
   ]) {

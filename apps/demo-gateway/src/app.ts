@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts/payment-gateway';
 import { defaultConfig, type GatewayConfig } from './config.ts';
 import { Notifier } from './notifier.ts';
+import { registerSms, type SmsState } from './sms.ts';
 import { PAY_PAGE_CSP, languageOf, renderMissingPage, renderPayPage } from './pay-page.ts';
 
 export interface GatewayAppOptions extends Partial<GatewayConfig> {
@@ -32,6 +33,7 @@ export interface GatewayServices {
   config: GatewayConfig;
   orders: Map<string, GatewayOrder>;
   notifier: Notifier;
+  sms: SmsState;
 }
 
 declare module 'fastify' {
@@ -79,13 +81,15 @@ export function buildGatewayApp(options: GatewayAppOptions = {}): FastifyInstanc
     fetch: fetchImpl,
     log: app.log,
   });
-  app.decorate('gateway', { config, orders, notifier });
+  const sms: SmsState = { messages: [], duplicates: 0, refused: 0, failNext: 0 };
+  app.decorate('gateway', { config, orders, notifier, sms });
   app.addHook('onClose', async () => notifier.close());
 
   app.get('/favicon.ico', async (_request, reply) => reply.status(204).send());
   app.get('/health', async () => ({
     status: 'ok',
     orders: orders.size,
+    sms: sms.messages.length,
     pendingNotifications: notifier.pending().length,
   }));
 
@@ -158,6 +162,9 @@ export function buildGatewayApp(options: GatewayAppOptions = {}): FastifyInstanc
       return answer;
     });
   });
+
+  // ---------------------------------------------------------------- portal → sms gateway
+  registerSms(app, config, sms);
 
   // ---------------------------------------------------------------- the member's pay page
 

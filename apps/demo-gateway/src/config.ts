@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
+import { DEMO_SMS_KEY_ID, DEMO_SMS_SECRET } from '@portal/contracts/sms-gateway';
+import type { SmsConfig } from './sms.ts';
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -8,6 +10,12 @@ const EnvSchema = z.object({
   GATEWAY_HOST: z.string().default('127.0.0.1'),
   GATEWAY_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   GATEWAY_SECRET: z.string().min(32).default(DEMO_GATEWAY_SECRET),
+  /** The sms side's key id and HMAC secret (the portal's SMS_GATEWAY_KEY_ID / _SECRET). */
+  SMS_KEY_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default(DEMO_SMS_KEY_ID),
+  SMS_SECRET: z.string().min(16).default(DEMO_SMS_SECRET),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** One notification call to the portal (ms). */
   NOTIFY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
@@ -19,7 +27,7 @@ const EnvSchema = z.object({
 });
 
 /** Everything the service can be tuned with; `buildGatewayApp` takes any part of it. */
-export interface GatewayConfig {
+export interface GatewayConfig extends SmsConfig {
   port: number;
   host: string;
   /**
@@ -47,6 +55,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
   if (env.NODE_ENV === 'production' && env.GATEWAY_SECRET === DEMO_GATEWAY_SECRET) {
     throw new Error('Refusing to start in production with a public default secret: GATEWAY_SECRET');
   }
+  if (env.NODE_ENV === 'production' && env.SMS_SECRET === DEMO_SMS_SECRET) {
+    throw new Error('Refusing to start in production with a public default secret: SMS_SECRET');
+  }
   return {
     port: env.GATEWAY_PORT,
     host: env.GATEWAY_HOST,
@@ -60,6 +71,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): GatewayConf
     notifyAttempts: env.NOTIFY_ATTEMPTS,
     retryBaseMs: env.NOTIFY_RETRY_BASE_MS,
     retryMaxMs: env.NOTIFY_RETRY_MAX_MS,
+    smsKeys: { [env.SMS_KEY_ID]: env.SMS_SECRET },
+    smsTestEndpoints: env.NODE_ENV !== 'production',
   };
 }
 

@@ -208,6 +208,16 @@ describe('configuration', () => {
 
   it('refuses the public default secret in production, and names it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/GATEWAY_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET }).secret).toBe(SECRET);
+    expect(() => loadConfig({ NODE_ENV: 'production', GATEWAY_SECRET: SECRET })).toThrow(
+      /SMS_SECRET/,
+    );
+    const own = loadConfig({
+      NODE_ENV: 'production',
+      GATEWAY_SECRET: SECRET,
+      SMS_SECRET: 'sms-own-secret-0123456789',
+    });
+    expect(own.secret).toBe(SECRET);
+    // Production has no read or fail switch: what phones received is not for anyone to list.
+    expect(own.smsTestEndpoints).toBe(false);
   });
 });

@@ -26,6 +26,9 @@ import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 import { registerMessages } from './modules/register-messages.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAuditTrail } from './modules/admin/admin.audit.ts';
+import { createOutbound, DEMO_SMS_GATEWAY, registerOutbound } from './modules/register-outbound.ts';
+import type { DeliveryOptions } from './modules/outbound/delivery.ts';
+import type { SmsGatewaySettings } from './modules/outbound/providers.ts';
 import {
   createLocalWalletEvents,
   createRedisWalletEvents,
@@ -92,6 +95,10 @@ export interface AppOptions {
   betsKeepMonths?: number | undefined;
   /** Milliseconds between passes of the bets retention job (daily by default); 0 turns it off. */
   betsRetentionEveryMs?: number | undefined;
+  /** The sms gateway of white labels without their own; default the demo gateway; null none. */
+  smsGateway?: SmsGatewaySettings | null | undefined;
+  /** Outbox delivery worker timing (everyMs 0 turns sending off; tests read the outbox). */
+  outboxDelivery?: DeliveryOptions | undefined;
 }
 
 /** Composition root: plugins, services and routes. Does not listen. */
@@ -186,7 +193,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publishUnread: (memberId, unread) => events.publish(memberId, { type: 'messages', unread }),
       publishBroadcast: (merchantId) => events.publishSite(merchantId, { type: 'messages.new' }),
     });
+    // Sms and email leave through the outbox; a written row wakes the delivery worker.
+    const outbound = createOutbound(api, {
+      db: options.database.db,
+      audit: createAuditTrail({ db: options.database.db }),
+      smsDefault: options.smsGateway === undefined ? DEMO_SMS_GATEWAY : options.smsGateway,
+      delivery: options.outboxDelivery,
+    });
     const accounts = await registerAccounts(api, {
+      onOutboxWritten: outbound.delivery.kick,
       db: options.database.db,
       dbKind: options.database.kind,
       unreadMessages: (member) => messages.unread(member),
@@ -204,6 +219,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       captcha: accounts.captcha,
       botcheck: accounts.botcheck,
     });
+    await registerOutbound(api, outbound, admin.operatorGuard);
     await registerMessages(api, {
       messages,
       guard: accounts.guard,

@@ -29,6 +29,11 @@ const app = await buildApp({
   walletUrl: env.PUBLIC_URL ?? `http://127.0.0.1:${env.PORT}`,
   e2eFixtures: env.SEED_FIXTURES === 'e2e',
   betsKeepMonths: env.BETS_KEEP_MONTHS,
+  smsGateway: {
+    url: env.SMS_GATEWAY_URL,
+    keyId: env.SMS_GATEWAY_KEY_ID,
+    secret: env.SMS_GATEWAY_SECRET,
+  },
   logger: { level: env.LOG_LEVEL },
 });
 

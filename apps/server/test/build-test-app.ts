@@ -32,6 +32,8 @@ export async function buildTestApp(
     betHistoryEveryMs: 0,
     // Tests run the retention job themselves (retention.test.ts).
     betsRetentionEveryMs: 0,
+    // Messages stay pending in the outbox (tests read codes there); outbound tests turn it on.
+    outboxDelivery: { everyMs: 0 },
     ...options,
   });
   await app.ready();

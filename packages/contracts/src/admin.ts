@@ -26,6 +26,8 @@ export const ADMIN_ACTIONS = [
   'bets.review',
   'bets.reviewUnassigned',
   'messages.send',
+  'messaging.configure',
+  'outbox.retry',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -174,6 +176,7 @@ export type AdminMemberAction = z.infer<typeof AdminMemberActionSchema>;
 
 export const OutboxQuerySchema = PageQuerySchema.extend({
   recipient: z.string().trim().max(254).optional().describe('Part of the phone number or email'),
+  state: z.enum(['pending', 'sent', 'failed']).optional().describe('Only rows in this state'),
 });
 export type OutboxQuery = z.input<typeof OutboxQuerySchema>;
 
@@ -184,6 +187,12 @@ export const OutboxItemSchema = z.object({
   subject: z.string().nullable(),
   body: z.string(),
   createdAt: DateTime,
+  state: z.enum(['pending', 'sent', 'failed']).describe('Delivery state (docs/MESSAGING.md)'),
+  attempts: z.number().int().describe('Sends tried so far'),
+  nextAttemptAt: NullableDateTime.describe('When a pending row is tried next'),
+  lastError: z.string().nullable().describe("The provider's last refusal"),
+  providerMessageId: z.string().nullable(),
+  sentAt: NullableDateTime,
 });
 export type OutboxItem = z.infer<typeof OutboxItemSchema>;
 

@@ -95,6 +95,9 @@ export const ERROR_CODES = [
   'BET_EXCEPTION_NOT_FOUND',
   'BET_EXCEPTION_RESOLVED',
   'REFERRAL_DISABLED',
+  'OUTBOX_NOT_FOUND',
+  'OUTBOX_NOT_FAILED',
+  'MESSAGING_SECRET_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -193,6 +196,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BET_EXCEPTION_NOT_FOUND: 404,
   BET_EXCEPTION_RESOLVED: 409,
   REFERRAL_DISABLED: 403,
+  OUTBOX_NOT_FOUND: 404,
+  OUTBOX_NOT_FAILED: 409,
+  MESSAGING_SECRET_REQUIRED: 400,
 };
 
 type Messages = { EN: string; BN: string };
@@ -566,6 +572,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   REFERRAL_DISABLED: {
     EN: 'Inviting friends is not switched on for your account.',
     BN: 'আপনার অ্যাকাউন্টে বন্ধুদের আমন্ত্রণ চালু নেই।',
+  },
+  OUTBOX_NOT_FOUND: {
+    EN: 'This message was not found.',
+    BN: 'এই বার্তাটি পাওয়া যায়নি।',
+  },
+  OUTBOX_NOT_FAILED: {
+    EN: 'Only a message whose sending failed can be sent again.',
+    BN: 'শুধু পাঠাতে ব্যর্থ হওয়া বার্তাই আবার পাঠানো যায়।',
+  },
+  MESSAGING_SECRET_REQUIRED: {
+    EN: 'Enter the password or secret: none is stored yet.',
+    BN: 'পাসওয়ার্ড বা সিক্রেট লিখুন: এখনও কোনোটি সংরক্ষিত নেই।',
   },
 };
 

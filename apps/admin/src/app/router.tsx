@@ -21,6 +21,7 @@ const GamesPage = lazy(() => import('../features/games/games.page.tsx'));
 const BetExceptionsPage = lazy(() => import('../features/bets/bet-exceptions.page.tsx'));
 const MessagesPage = lazy(() => import('../features/messages/messages.page.tsx'));
 const OutboxPage = lazy(() => import('../features/outbox/outbox.page.tsx'));
+const MessagingPage = lazy(() => import('../features/outbox/messaging.page.tsx'));
 const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
 const FieldsPage = lazy(() => import('../features/settings/fields.page.tsx'));
 const AuditPage = lazy(() => import('../features/audit/audit.page.tsx'));
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: paths.betExceptions, element: guarded('bets.review', <BetExceptionsPage />) },
       { path: paths.messages, element: guarded('messages.send', <MessagesPage />) },
       { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
+      { path: paths.messaging, element: guarded('messaging.configure', <MessagingPage />) },
       { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },
       { path: paths.fields, element: guarded('settings.read', <FieldsPage />) },
       { path: paths.audit, element: guarded('audit.read', <AuditPage />) },

@@ -19,6 +19,7 @@ export const paths = {
   gameVendors: '/games/vendors',
   betExceptions: '/bets/exceptions',
   messages: '/messages',
+  messaging: '/settings/messaging',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -60,6 +61,9 @@ export const api = {
   betExceptions: '/wps/admin/bets/exceptions',
   resolveBetException: (id: number) => `/wps/admin/bets/exceptions/${id}/resolve`,
   messages: '/wps/admin/messages',
+  messagingSettings: '/wps/admin/messaging/settings',
+  messagingTest: '/wps/admin/messaging/test',
+  outboxRetry: (id: number) => `/wps/admin/outbox/${id}/retry`,
 } as const;
 
 export const BASENAME = '/admin';

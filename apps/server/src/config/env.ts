@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 import { ownVendorSecrets } from '@portal/contracts/provider-signing';
+import { DEMO_SMS_KEY_ID, DEMO_SMS_SECRET } from '@portal/contracts/sms-gateway';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -48,6 +49,22 @@ const EnvFields = z.object({
   GATEWAYS: list.describe(
     'More gateways by code; each needs GATEWAY_<CODE>_URL and GATEWAY_<CODE>_SECRET',
   ),
+  SMS_GATEWAY_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe(
+      'Sms gateway of white labels without their own; the demo gateway (GATEWAY_PORT) when unset',
+    ),
+  SMS_GATEWAY_KEY_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default(DEMO_SMS_KEY_ID)
+    .describe('Key id the portal signs sms gateway calls with'),
+  SMS_GATEWAY_SECRET: z
+    .string()
+    .min(16)
+    .default(DEMO_SMS_SECRET)
+    .describe('HMAC secret shared with the sms gateway; the public demo value when unset'),
   VENDOR_PORT: z.coerce
     .number()
     .int()
@@ -85,6 +102,7 @@ const EnvFields = z.object({
 const EnvSchema = EnvFields.transform((env) => ({
   ...env,
   PROVIDER_URL: env.PROVIDER_URL ?? `http://127.0.0.1:${env.VENDOR_PORT}`,
+  SMS_GATEWAY_URL: env.SMS_GATEWAY_URL ?? env.GATEWAY_URL ?? `http://127.0.0.1:${env.GATEWAY_PORT}`,
 }));
 
 /** A payment gateway the portal works with (see modules/cashier/gateway-client.ts). */

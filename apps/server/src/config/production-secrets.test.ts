@@ -21,6 +21,7 @@ const OWN = {
   NODE_ENV: 'production',
   PROVIDER_SEED: 'prod-seed-6f1c0e9a2b7d4c58a3e1f0b9d2c7a4e6',
   GATEWAY_SECRET: 'prod-gateway-0b9d2c7a4e66f1c0e9a2b7d4c58a3e1f',
+  SMS_GATEWAY_SECRET: 'prod-sms-4e66f1c0e9a2b7d4c58a3e1f',
 } as const;
 
 describe('production start: no public default secrets', () => {
@@ -38,6 +39,7 @@ describe('production start: no public default secrets', () => {
       'VENDOR_SECRET_PG',
       'GATEWAY_SECRET',
       'GATEWAY_ACME_SECRET',
+      'SMS_GATEWAY_SECRET',
       'SEED_FIXTURES',
     ]);
     expect(() => assertSafeForProduction(env)).toThrow(
@@ -103,6 +105,7 @@ describe('production start: no public default secrets', () => {
     expect(run.output).toContain('Refusing to start with NODE_ENV=production');
     expect(run.output).toContain('PROVIDER_SEED');
     expect(run.output).toContain('GATEWAY_SECRET');
+    expect(run.output).toContain('SMS_GATEWAY_SECRET');
   }, 60_000);
 
   it('main starts in production once every secret is its own', async () => {

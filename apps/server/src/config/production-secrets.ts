@@ -1,4 +1,5 @@
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
+import { DEMO_SMS_SECRET } from '@portal/contracts/sms-gateway';
 import {
   DEMO_PROVIDER_SEED,
   vendorSecret,
@@ -32,6 +33,9 @@ export function unsafeProductionSettings(env: Env): string[] {
       const name = code === 'DEMO' ? 'GATEWAY_SECRET' : `GATEWAY_${code}_SECRET`;
       unsafe.push(`${name} (payment gateway secret is the public demo value)`);
     }
+  }
+  if (env.SMS_GATEWAY_SECRET === DEMO_SMS_SECRET) {
+    unsafe.push('SMS_GATEWAY_SECRET (sms gateway secret is the public demo value)');
   }
   if (env.SEED_FIXTURES !== undefined) {
     unsafe.push('SEED_FIXTURES (browser-test helpers read the outbox and captcha answers)');

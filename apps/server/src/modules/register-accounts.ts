@@ -45,6 +45,8 @@ export interface AccountsOptions {
   e2eFixtures: boolean;
   /** False only in the API fuzz test: every call is let through the rate limits. */
   rateLimits: boolean;
+  /** Wakes the outbox delivery worker after a message was written (modules/outbound). */
+  onOutboxWritten?: (() => void) | undefined;
 }
 
 /** Wires who-is-who: sessions, login, registration, passwords, verification codes. */
@@ -65,7 +67,7 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
   api.decorateRequest('auth', null);
 
   const answers = new Map<string, string>();
-  const sender = createOutboxSender(db);
+  const sender = createOutboxSender(db, opts.onOutboxWritten);
   // Up to 3 of the pool's 10 connections look sessions up at once.
   const sessions = createSessionService({ db, lanes: opts.dbKind === 'pglite' ? 1 : 3 });
   const limits = createAttemptLimits({ db });

@@ -15,6 +15,7 @@ import type { MemberService } from './member/member.service.ts';
 import type { GuardOptions } from './session/session.guard.ts';
 import type { SessionService } from './session/session.service.ts';
 import type { SystemService } from './system/system.service.ts';
+import { renderMessage } from './outbound/templates.ts';
 import type { MessageSender } from './verification/messaging.ts';
 import { createAdjustmentService } from './wallet/adjustment.service.ts';
 import type { LedgerService } from './wallet/ledger.service.ts';
@@ -207,26 +208,26 @@ async function tellPaymentPasswordLocked(
   const member = await opts.members.findById(memberId);
   if (!member) return;
   const merchant = await opts.system.merchantById(member.merchantId);
-  const site = merchant?.name ?? '';
-  const time = until.toISOString().slice(11, 16);
-  const body =
-    member.language === 'EN'
-      ? `${site}: 5 wrong payment passwords were entered on your account. Payments are locked until ${time} UTC. If this was not you, change your password.`
-      : `${site}: আপনার অ্যাকাউন্টে ৫ বার ভুল পেমেন্ট পাসওয়ার্ড দেওয়া হয়েছে। ${time} UTC পর্যন্ত পেমেন্ট বন্ধ থাকবে। এটি আপনি না করে থাকলে পাসওয়ার্ড পরিবর্তন করুন।`;
+  const message = renderMessage(
+    { kind: 'payment-locked', until: until.toISOString().slice(11, 16) },
+    member.language === 'EN' ? 'EN' : 'BN',
+    merchant?.name ?? '',
+  );
   if (member.mobileNum) {
     await opts.sender.send({
       merchantId: member.merchantId,
       channel: 'sms',
       recipient: `+${member.countryDialingCode}${member.mobileNum}`,
-      body,
+      body: message.text,
     });
   } else if (member.email) {
     await opts.sender.send({
       merchantId: member.merchantId,
       channel: 'email',
       recipient: member.email,
-      subject: member.language === 'EN' ? `${site}: payments locked` : `${site}: পেমেন্ট বন্ধ`,
-      body,
+      subject: message.subject,
+      body: message.text,
+      html: message.html,
     });
   }
 }

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { bytea } from './members.ts';
 
 /** Sms and email codes: hashed, bound to purpose and target, single use, limited tries. */
@@ -29,7 +31,10 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_lookup').on(t.merchantId, t.channel, t.target, t.createdAt)],
 );
 
-/** Every sms and email the default providers "send"; the console and tests read it. */
+/**
+ * Every sms and email the portal sends: the record of what was sent and the delivery queue
+ * (pending → sent | failed; see modules/outbound/delivery.ts and docs/MESSAGING.md).
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -40,8 +45,25 @@ export const outbox = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Email only: the HTML part (the body is the text part). */
+    html: text('html'),
+    state: text('state').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_recipient').on(t.merchantId, t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_recipient').on(t.merchantId, t.recipient, t.createdAt),
+    index('outbox_due')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.state} = 'pending'`),
+    index('outbox_failed')
+      .on(t.merchantId, t.id)
+      .where(sql`${t.state} = 'failed'`),
+    check('outbox_state_check', sql`${t.state} IN ('pending', 'sent', 'failed')`),
+  ],
 );
 
 /** Captcha answers keyed by the client's captcha key. */

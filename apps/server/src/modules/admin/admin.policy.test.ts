@@ -16,6 +16,7 @@ describe('console policy', () => {
         'wallet.read',
         'games.read',
         'messages.send',
+        'outbox.retry',
       ],
     ],
     [
@@ -34,6 +35,13 @@ describe('console policy', () => {
     ['content', ['settings.read', 'games.read', 'games.write', 'messages.send']],
   ] as const)('%s may do exactly %j', (role, actions) => {
     expect(permissionsOf(role)).toEqual([...actions]);
+  });
+
+  it('lets only the owner configure sms and email, and owner and support re-send a failed one', () => {
+    for (const role of OPERATOR_ROLES) {
+      expect(can(role, 'messaging.configure'), role).toBe(role === 'owner');
+      expect(can(role, 'outbox.retry'), role).toBe(role === 'owner' || role === 'support');
+    }
   });
 
   it('gives an unknown role nothing', () => {

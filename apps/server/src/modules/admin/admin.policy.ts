@@ -26,6 +26,9 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   'bets.reviewUnassigned': ['owner'],
   // Platform messages: what the site says to members is content's and support's to write.
   'messages.send': ['owner', 'support', 'content'],
+  // Sms and email delivery: the owner holds the provider credentials; support re-sends a failed code.
+  'messaging.configure': ['owner'],
+  'outbox.retry': ['owner', 'support'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

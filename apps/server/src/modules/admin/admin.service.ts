@@ -201,16 +201,18 @@ export function createAdminService(deps: AdminServiceDeps) {
   /** A page of sent sms and email; reading it is audited (the bodies hold one-time codes). */
   async function outbox(
     actor: Actor,
-    query: PageInput & { recipient?: string },
+    query: PageInput & { recipient?: string; state?: string },
   ): Promise<Page<OutboxItem>> {
     const { rows, total } = await deps.verification.pageOutbox(
       actor.merchantId,
       query.recipient,
       query,
+      query.state,
     );
     // A read changes nothing; its row is written before the bodies leave, so no row, no bodies.
     await audit.byActor(deps.db, actor, 'outbox.read', undefined, {
       recipient: query.recipient ?? null,
+      state: query.state ?? null,
       pageNo: query.pageNo,
       rows: rows.length,
     });
@@ -222,6 +224,12 @@ export function createAdminService(deps: AdminServiceDeps) {
         subject: r.subject,
         body: r.body,
         createdAt: r.createdAt.toISOString(),
+        state: r.state as OutboxItem['state'],
+        attempts: r.attempts,
+        nextAttemptAt: r.state === 'pending' ? r.nextAttemptAt.toISOString() : null,
+        lastError: r.lastError,
+        providerMessageId: r.providerMessageId,
+        sentAt: r.sentAt ? r.sentAt.toISOString() : null,
       })),
       total,
       pageNo: query.pageNo,

@@ -9,6 +9,7 @@ import type { AuthTickets } from '../auth/auth-tickets.ts';
 import type { Caller, LoginService } from '../auth/login.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { SystemService } from '../system/system.service.ts';
+import { renderMessage } from '../outbound/templates.ts';
 import type { MessageSender } from '../verification/messaging.ts';
 import { parseMobile } from '../verification/phone.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
@@ -93,18 +94,18 @@ export function createPasswordService(deps: {
     });
     // In the fragment: browsers never send it, so it stays out of server logs and Referer headers.
     const link = `${caller.origin}/resetPassword#token=${token}`;
+    const message = renderMessage(
+      { kind: 'password-reset', link, minutes: RESET_TTL_MS / 60_000 },
+      caller.language,
+      caller.merchant.name,
+    );
     await deps.sender.send({
       merchantId: caller.merchant.id,
       channel: 'email',
       recipient: email,
-      subject:
-        caller.language === 'BN'
-          ? `${caller.merchant.name}: পাসওয়ার্ড রিসেট`
-          : `${caller.merchant.name}: reset your password`,
-      body:
-        caller.language === 'BN'
-          ? `পাসওয়ার্ড রিসেট করতে ৩০ মিনিটের মধ্যে এই লিংক খুলুন: ${link}`
-          : `Open this link within 30 minutes to reset your password: ${link}`,
+      subject: message.subject,
+      body: message.text,
+      html: message.html,
     });
   }
 

@@ -134,13 +134,15 @@ export async function pageOutbox(
   recipient: string | undefined,
   offset: number,
   limit: number,
+  state?: string,
 ): Promise<{ rows: OutboxRow[]; total: number }> {
-  const where = recipient
-    ? and(
-        eq(outbox.merchantId, merchantId),
-        ilike(outbox.recipient, `%${recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-      )
-    : eq(outbox.merchantId, merchantId);
+  const where = and(
+    eq(outbox.merchantId, merchantId),
+    recipient
+      ? ilike(outbox.recipient, `%${recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+      : undefined,
+    state ? eq(outbox.state, state) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db.select().from(outbox).where(where).orderBy(desc(outbox.id)).offset(offset).limit(limit),
     db.select({ n: count() }).from(outbox).where(where),

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newNumericCode, sameHash } from '../../lib/tokens.ts';
+import { renderMessage } from '../outbound/templates.ts';
 import type { MessageSender } from './messaging.ts';
 import * as repo from './verification.repo.ts';
 
@@ -25,12 +26,6 @@ export interface CodeRequest {
 
 function codeHash(purpose: string, target: string, code: string): Buffer {
   return createHash('sha256').update(`${purpose}\u0000${target}\u0000${code}`).digest();
-}
-
-function messageText(req: CodeRequest, code: string): string {
-  return req.language === 'BN'
-    ? `${req.siteName}: আপনার যাচাইকরণ কোড ${code}। ${req.minutes} মিনিটের মধ্যে ব্যবহার করুন। কাউকে জানাবেন না।`
-    : `${req.siteName}: your verification code is ${code}. It expires in ${req.minutes} minutes. Never share it.`;
 }
 
 export type VerificationService = ReturnType<typeof createVerificationService>;
@@ -64,12 +59,18 @@ export function createVerificationService(deps: {
       expiresAt: new Date(t.getTime() + req.minutes * 60_000),
       createdAt: t,
     });
+    const message = renderMessage(
+      { kind: 'code', purpose: req.purpose, code, minutes: req.minutes },
+      req.language,
+      req.siteName,
+    );
     await deps.sender.send({
       merchantId: req.merchantId,
       channel: req.channel,
       recipient: req.target,
-      subject: req.channel === 'email' ? `${req.siteName} verification code` : undefined,
-      body: messageText(req, code),
+      subject: req.channel === 'email' ? message.subject : undefined,
+      body: message.text,
+      html: message.html,
     });
     return { expiredMinutes: req.minutes };
   }
@@ -107,11 +108,12 @@ export function createVerificationService(deps: {
     if (!(await repo.consumeCode(deps.db, row.id, t))) throw new AppError('SMS_CODE_INVALID');
   }
 
-  /** The console's outbox view: one page, newest first, optionally for one recipient. */
+  /** The console's outbox view: one page, newest first, optionally for one recipient or state. */
   function pageOutbox(
     merchantId: number,
     recipient: string | undefined,
     page: { pageNo: number; pageSize: number },
+    state?: string,
   ) {
     return repo.pageOutbox(
       deps.db,
@@ -119,6 +121,7 @@ export function createVerificationService(deps: {
       recipient?.trim() || undefined,
       (page.pageNo - 1) * page.pageSize,
       page.pageSize,
+      state,
     );
   }
 
