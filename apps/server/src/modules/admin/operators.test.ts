@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { merchants } from '../../db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { addOperator, adminCall, adminLogin, signIn } from '../../../test/operator-client.ts';
@@ -242,13 +243,11 @@ describe('operator accounts', () => {
   it('keeps the last active owner: disabling or demoting it is refused and nothing changes', async () => {
     // Through the API an owner can only act on others, so another active owner always remains;
     // the rule is checked on its own too (a future role with operators.manage must not break it).
-    const merchantId = (
-      (await t.database.db.execute(
-        sql`select id from merchants where code = 'nova'`,
-      )) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows[0]!.id;
+    const [nova] = await t.database.db
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(eq(merchants.code, 'nova'));
+    const merchantId = nova!.id;
     const service = createOperatorsService({
       db: t.database.db,
       audit: createAuditTrail({ db: t.database.db }),
