@@ -24,6 +24,8 @@ const OutboxPage = lazy(() => import('../features/outbox/outbox.page.tsx'));
 const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
 const FieldsPage = lazy(() => import('../features/settings/fields.page.tsx'));
 const AuditPage = lazy(() => import('../features/audit/audit.page.tsx'));
+const SitePage = lazy(() => import('../features/site/site.page.tsx'));
+const OperatorsPage = lazy(() => import('../features/operators/operators.page.tsx'));
 
 const guarded = (action: AdminAction, page: ReactNode) => (
   <RequirePermission action={action}>{page}</RequirePermission>
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: paths.games, element: guarded('games.read', <GamesPage />) },
       { path: paths.betExceptions, element: guarded('bets.review', <BetExceptionsPage />) },
       { path: paths.messages, element: guarded('messages.send', <MessagesPage />) },
+      { path: paths.site, element: guarded('site.configure', <SitePage />) },
+      { path: paths.operators, element: guarded('operators.manage', <OperatorsPage />) },
       { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
       { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },
       { path: paths.fields, element: guarded('settings.read', <FieldsPage />) },

@@ -19,6 +19,8 @@ export const paths = {
   gameVendors: '/games/vendors',
   betExceptions: '/bets/exceptions',
   messages: '/messages',
+  site: '/site',
+  operators: '/operators',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -60,6 +62,21 @@ export const api = {
   betExceptions: '/wps/admin/bets/exceptions',
   resolveBetException: (id: number) => `/wps/admin/bets/exceptions/${id}/resolve`,
   messages: '/wps/admin/messages',
+  siteMaintenance: '/wps/admin/site/maintenance',
+  siteRegion: '/wps/admin/site/region',
+  siteRegionRules: '/wps/admin/site/region/rules',
+  siteRegionRule: (id: number) => `/wps/admin/site/region/rules/${id}`,
+  siteCustomerServices: '/wps/admin/site/customer-services',
+  siteCustomerService: (id: number) => `/wps/admin/site/customer-services/${id}`,
+  siteResources: '/wps/admin/site/resources',
+  siteResource: (type: string) => `/wps/admin/site/resources/${encodeURIComponent(type)}`,
+  siteDomains: '/wps/admin/site/domains',
+  siteDomain: (id: number) => `/wps/admin/site/domains/${id}`,
+  operators: '/wps/admin/operators',
+  operatorStatus: (id: number) => `/wps/admin/operators/${id}/status`,
+  operatorRole: (id: number) => `/wps/admin/operators/${id}/role`,
+  operatorPassword: (id: number) => `/wps/admin/operators/${id}/password`,
+  operatorTotpReset: (id: number) => `/wps/admin/operators/${id}/totp-reset`,
 } as const;
 
 export const BASENAME = '/admin';
