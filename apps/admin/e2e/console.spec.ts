@@ -327,6 +327,8 @@ test.describe.serial('money and catalog screens', () => {
     await expect(region.getByTestId('region-rules')).toContainText('198.51.100.0/24');
 
     await menu().getByRole('link', { name: 'Audit log' }).click();
+    // The log was opened earlier in this session: read it afresh.
+    await page.reload();
     for (const action of ['operator.create', 'site.region_rule_add']) {
       await expect(
         page.locator('table').getByRole('cell', { name: action, exact: true }),
