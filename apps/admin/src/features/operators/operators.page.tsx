@@ -206,6 +206,7 @@ function OperatorRowView({
             value={row.role}
             disabled={busy}
             onChange={(e) => role.mutate({ id: row.id, role: e.target.value as OperatorRole })}
+            style={{ minInlineSize: '8rem' }}
             data-testid={`operator-role-${name}`}
           >
             {OPERATOR_ROLES.map((r) => (
