@@ -331,4 +331,64 @@ test.describe.serial('money and catalog screens', () => {
       page.locator('table').getByRole('cell', { name: 'games.vendor.update', exact: true }),
     ).toHaveCount(3);
   });
+
+  test('an owner creates an operator, schedules maintenance and adds an IP rule', async () => {
+    // Operators: a new support operator with a generated password, shown once.
+    await menu().getByRole('link', { name: 'Operators' }).click();
+    await expect(page.getByRole('heading', { name: 'Operators', level: 1 })).toBeVisible();
+    await page.getByTestId('operator-username').fill('e2eSupport');
+    await page.getByTestId('operator-role').selectOption('support');
+    await page.getByTestId('operator-create').click();
+    await expect(page.getByTestId('operator-secret-value')).toHaveText(/^\S{10,64}$/);
+    const row = page.getByTestId('operator-row-e2eSupport');
+    await expect(row).toContainText('Support');
+    await expect(row).toContainText('Enrols at next sign-in');
+    await page.getByRole('button', { name: 'I have noted it' }).click();
+
+    // Maintenance: a window far ahead is scheduled (players unaffected), then called off.
+    await menu().getByRole('link', { name: 'Site operations' }).click();
+    const maintenance = page.getByTestId('site-maintenance');
+    await expect(maintenance.getByTestId('maintenance-state')).toHaveText(
+      'Players reach the site normally.',
+    );
+    await maintenance.getByTestId('maintenance-start').fill('2099-06-01T10:00');
+    await maintenance.getByTestId('maintenance-end').fill('2099-06-01T12:00');
+    await maintenance.getByTestId('maintenance-submit').click();
+    await expect(maintenance.getByTestId('maintenance-state')).toHaveText(
+      'Maintenance is scheduled and has not begun.',
+    );
+    await expect(maintenance.getByTestId('maintenance-window')).toContainText('2099');
+    const status = async () =>
+      (
+        (await (await page.request.get('/wps/system/status')).json()) as {
+          value: { status: number };
+        }
+      ).value.status;
+    expect(await status()).toBe(0);
+    await maintenance.getByRole('button', { name: 'End maintenance' }).click();
+    await maintenance.getByRole('button', { name: 'Confirm' }).click();
+    await expect(maintenance.getByTestId('maintenance-state')).toHaveText(
+      'Players reach the site normally.',
+    );
+
+    // Region: an IP rule is added and listed (restriction stays off).
+    const region = page.getByTestId('site-region');
+    await region.getByTestId('region-kind').selectOption('DENY_IP');
+    await region.getByTestId('region-value').fill('198.51.100.0/24');
+    await region.getByTestId('region-note').fill('e2e');
+    await region.getByTestId('region-add').click();
+    await expect(region.getByTestId('region-rules')).toContainText('198.51.100.0/24');
+
+    await menu().getByRole('link', { name: 'Audit log' }).click();
+    // The log was opened earlier in this session: read it afresh.
+    await page.reload();
+    for (const action of ['operator.create', 'site.region_rule_add']) {
+      await expect(
+        page.locator('table').getByRole('cell', { name: action, exact: true }),
+      ).toHaveCount(1);
+    }
+    await expect(
+      page.locator('table').getByRole('cell', { name: 'site.maintenance', exact: true }),
+    ).toHaveCount(2);
+  });
 });

@@ -24,6 +24,7 @@ import { createCatalogService } from './modules/games/catalog.service.ts';
 import type { GatewaySettings } from './modules/cashier/gateway-client.ts';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 import { registerMessages } from './modules/register-messages.ts';
+import { registerSiteOps } from './modules/register-site-ops.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAuditTrail } from './modules/admin/admin.audit.ts';
 import { createOutbound, DEMO_SMS_GATEWAY, registerOutbound } from './modules/register-outbound.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       guard: accounts.guard,
       operatorGuard: admin.operatorGuard,
     });
+    await registerSiteOps(api, { db: options.database.db, system, ...admin });
     const money = await registerMoney(api, {
       db: options.database.db,
       events,

@@ -28,6 +28,8 @@ export const ADMIN_ACTIONS = [
   'messages.send',
   'messaging.configure',
   'outbox.retry',
+  'site.configure',
+  'operators.manage',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -243,3 +245,54 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const MemberIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// ---- Operator accounts (console) ----
+
+export const OPERATOR_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+/** Operator passwords: STRONG_PASSWORD within these lengths. */
+export const OPERATOR_PASSWORD_MIN = 10;
+export const OPERATOR_PASSWORD_MAX = 64;
+
+export const AdminOperatorRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  status: z.enum(OPERATOR_STATUSES),
+  totpBound: z.boolean().describe('An authenticator is bound (its secret never leaves)'),
+  lastLoginAt: NullableDateTime,
+  createdAt: DateTime,
+});
+export type AdminOperatorRow = z.infer<typeof AdminOperatorRowSchema>;
+
+export const AdminOperatorCreateSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_.-]{2,31}$/)
+    .describe('3-32 characters: a letter, then letters, digits, _ . -'),
+  displayName: z.string().trim().max(60).optional(),
+  role: z.enum(OPERATOR_ROLES),
+  password: z
+    .string()
+    .max(OPERATOR_PASSWORD_MAX)
+    .optional()
+    .describe('Initial password; omitted: the server makes one and shows it once'),
+});
+export type AdminOperatorCreate = z.infer<typeof AdminOperatorCreateSchema>;
+
+export const AdminOperatorSecretSchema = z.object({
+  operator: AdminOperatorRowSchema,
+  password: z
+    .string()
+    .nullable()
+    .describe('The generated password, shown this once; null when the caller set it'),
+});
+export type AdminOperatorSecret = z.infer<typeof AdminOperatorSecretSchema>;
+
+export const AdminOperatorStatusSchema = z.object({ status: z.enum(OPERATOR_STATUSES) });
+export const AdminOperatorRoleSchema = z.object({ role: z.enum(OPERATOR_ROLES) });
+export const AdminOperatorPasswordSchema = z.object({
+  password: z.string().max(OPERATOR_PASSWORD_MAX).optional(),
+});
+export const OperatorIdParamSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -98,6 +98,20 @@ export const ERROR_CODES = [
   'OUTBOX_NOT_FOUND',
   'OUTBOX_NOT_FAILED',
   'MESSAGING_SECRET_REQUIRED',
+  'SITE_MAINTENANCE_WINDOW_INVALID',
+  'SITE_IP_RULE_INVALID',
+  'SITE_COUNTRY_INVALID',
+  'SITE_RULE_SELF_LOCKOUT',
+  'SITE_LINK_INVALID',
+  'SITE_DOMAIN_INVALID',
+  'SITE_DOMAIN_TAKEN',
+  'SITE_MAIN_DOMAIN_REQUIRED',
+  'SITE_ITEM_EXISTS',
+  'SITE_ITEM_NOT_FOUND',
+  'OPERATOR_NOT_FOUND',
+  'OPERATOR_USERNAME_TAKEN',
+  'OPERATOR_SELF_FORBIDDEN',
+  'OPERATOR_LAST_OWNER',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -199,6 +213,20 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OUTBOX_NOT_FOUND: 404,
   OUTBOX_NOT_FAILED: 409,
   MESSAGING_SECRET_REQUIRED: 400,
+  SITE_MAINTENANCE_WINDOW_INVALID: 400,
+  SITE_IP_RULE_INVALID: 400,
+  SITE_COUNTRY_INVALID: 400,
+  SITE_RULE_SELF_LOCKOUT: 409,
+  SITE_LINK_INVALID: 400,
+  SITE_DOMAIN_INVALID: 400,
+  SITE_DOMAIN_TAKEN: 409,
+  SITE_MAIN_DOMAIN_REQUIRED: 409,
+  SITE_ITEM_EXISTS: 409,
+  SITE_ITEM_NOT_FOUND: 404,
+  OPERATOR_NOT_FOUND: 404,
+  OPERATOR_USERNAME_TAKEN: 409,
+  OPERATOR_SELF_FORBIDDEN: 409,
+  OPERATOR_LAST_OWNER: 409,
 };
 
 type Messages = { EN: string; BN: string };
@@ -584,6 +612,62 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   MESSAGING_SECRET_REQUIRED: {
     EN: 'Enter the password or secret: none is stored yet.',
     BN: 'পাসওয়ার্ড বা সিক্রেট লিখুন: এখনও কোনোটি সংরক্ষিত নেই।',
+  },
+  SITE_MAINTENANCE_WINDOW_INVALID: {
+    EN: 'The maintenance end must be after its start and in the future.',
+    BN: 'রক্ষণাবেক্ষণ শেষের সময় শুরুর পরে এবং ভবিষ্যতে হতে হবে।',
+  },
+  SITE_IP_RULE_INVALID: {
+    EN: 'Enter an IPv4 or IPv6 address or a CIDR range such as 203.0.113.0/24.',
+    BN: 'একটি IPv4 বা IPv6 ঠিকানা অথবা 203.0.113.0/24 এর মতো CIDR রেঞ্জ লিখুন।',
+  },
+  SITE_COUNTRY_INVALID: {
+    EN: 'Enter a two-letter ISO 3166 country code such as BD.',
+    BN: 'BD এর মতো দুই অক্ষরের ISO 3166 দেশের কোড লিখুন।',
+  },
+  SITE_RULE_SELF_LOCKOUT: {
+    EN: 'This change would block your own address ({ip}). Add an ALLOW_IP rule for it first.',
+    BN: 'এই পরিবর্তন আপনার নিজের ঠিকানা ({ip}) আটকে দেবে। আগে এর জন্য একটি ALLOW_IP নিয়ম যোগ করুন।',
+  },
+  SITE_LINK_INVALID: {
+    EN: 'Use an https:// or tg:// link, or an internal path starting with /.',
+    BN: 'একটি https:// বা tg:// লিংক, অথবা / দিয়ে শুরু হওয়া অভ্যন্তরীণ পাথ ব্যবহার করুন।',
+  },
+  SITE_DOMAIN_INVALID: {
+    EN: 'Enter a host name such as www.example.com, without scheme or port.',
+    BN: 'স্কিম বা পোর্ট ছাড়া www.example.com এর মতো একটি হোস্ট নাম লিখুন।',
+  },
+  SITE_DOMAIN_TAKEN: {
+    EN: 'This host name is already in use.',
+    BN: 'এই হোস্ট নামটি ইতিমধ্যে ব্যবহৃত হচ্ছে।',
+  },
+  SITE_MAIN_DOMAIN_REQUIRED: {
+    EN: 'The white label must keep at least one main domain.',
+    BN: 'হোয়াইট লেবেলের অন্তত একটি প্রধান ডোমেইন রাখতে হবে।',
+  },
+  SITE_ITEM_EXISTS: {
+    EN: 'This entry already exists.',
+    BN: 'এই এন্ট্রিটি ইতিমধ্যে আছে।',
+  },
+  SITE_ITEM_NOT_FOUND: {
+    EN: 'This entry was not found.',
+    BN: 'এই এন্ট্রিটি পাওয়া যায়নি।',
+  },
+  OPERATOR_NOT_FOUND: {
+    EN: 'This operator was not found.',
+    BN: 'এই অপারেটর পাওয়া যায়নি।',
+  },
+  OPERATOR_USERNAME_TAKEN: {
+    EN: 'This operator name is already taken.',
+    BN: 'এই অপারেটর নামটি ইতিমধ্যে নেওয়া হয়েছে।',
+  },
+  OPERATOR_SELF_FORBIDDEN: {
+    EN: 'You cannot disable, demote or reset your own account here.',
+    BN: 'আপনি এখানে নিজের অ্যাকাউন্ট নিষ্ক্রিয়, পদাবনমন বা রিসেট করতে পারবেন না।',
+  },
+  OPERATOR_LAST_OWNER: {
+    EN: 'The white label must keep at least one active owner.',
+    BN: 'হোয়াইট লেবেলের অন্তত একজন সক্রিয় মালিক রাখতে হবে।',
   },
 };
 

@@ -18,4 +18,6 @@ export const NAV_ITEMS = [
   { to: paths.modules, label: 'nav.modules', action: 'settings.read' },
   { to: paths.fields, label: 'nav.fields', action: 'settings.read' },
   { to: paths.audit, label: 'nav.audit', action: 'audit.read' },
+  { to: paths.site, label: 'nav.site', action: 'site.configure' },
+  { to: paths.operators, label: 'nav.operators', action: 'operators.manage' },
 ] as const satisfies readonly { to: string; label: string; action: AdminAction }[];

@@ -25,6 +25,8 @@ const MessagingPage = lazy(() => import('../features/outbox/messaging.page.tsx')
 const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
 const FieldsPage = lazy(() => import('../features/settings/fields.page.tsx'));
 const AuditPage = lazy(() => import('../features/audit/audit.page.tsx'));
+const SitePage = lazy(() => import('../features/site/site.page.tsx'));
+const OperatorsPage = lazy(() => import('../features/operators/operators.page.tsx'));
 
 const guarded = (action: AdminAction, page: ReactNode) => (
   <RequirePermission action={action}>{page}</RequirePermission>
@@ -60,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: paths.games, element: guarded('games.read', <GamesPage />) },
       { path: paths.betExceptions, element: guarded('bets.review', <BetExceptionsPage />) },
       { path: paths.messages, element: guarded('messages.send', <MessagesPage />) },
+      { path: paths.site, element: guarded('site.configure', <SitePage />) },
+      { path: paths.operators, element: guarded('operators.manage', <OperatorsPage />) },
       { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
       { path: paths.messaging, element: guarded('messaging.configure', <MessagingPage />) },
       { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },

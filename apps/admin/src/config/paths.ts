@@ -20,6 +20,8 @@ export const paths = {
   betExceptions: '/bets/exceptions',
   messages: '/messages',
   messaging: '/settings/messaging',
+  site: '/site',
+  operators: '/operators',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -64,6 +66,21 @@ export const api = {
   messagingSettings: '/wps/admin/messaging/settings',
   messagingTest: '/wps/admin/messaging/test',
   outboxRetry: (id: number) => `/wps/admin/outbox/${id}/retry`,
+  siteMaintenance: '/wps/admin/site/maintenance',
+  siteRegion: '/wps/admin/site/region',
+  siteRegionRules: '/wps/admin/site/region/rules',
+  siteRegionRule: (id: number) => `/wps/admin/site/region/rules/${id}`,
+  siteCustomerServices: '/wps/admin/site/customer-services',
+  siteCustomerService: (id: number) => `/wps/admin/site/customer-services/${id}`,
+  siteResources: '/wps/admin/site/resources',
+  siteResource: (type: string) => `/wps/admin/site/resources/${encodeURIComponent(type)}`,
+  siteDomains: '/wps/admin/site/domains',
+  siteDomain: (id: number) => `/wps/admin/site/domains/${id}`,
+  operators: '/wps/admin/operators',
+  operatorStatus: (id: number) => `/wps/admin/operators/${id}/status`,
+  operatorRole: (id: number) => `/wps/admin/operators/${id}/role`,
+  operatorPassword: (id: number) => `/wps/admin/operators/${id}/password`,
+  operatorTotpReset: (id: number) => `/wps/admin/operators/${id}/totp-reset`,
 } as const;
 
 export const BASENAME = '/admin';

@@ -13,3 +13,9 @@ export const BET_EXCEPTIONS_KEY = 'admin-bet-exceptions';
 
 /** Root key of the platform messages operators sent: a send adds one to every page. */
 export const MESSAGES_KEY = 'admin-messages';
+
+/** Root key of the console's site operations (maintenance, region, links, domains). */
+export const SITE_KEY = 'admin-site';
+
+/** Root key of the operator accounts list. */
+export const OPERATORS_KEY = 'admin-operators';

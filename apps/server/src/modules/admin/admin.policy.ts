@@ -29,6 +29,9 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   // Sms and email delivery: the owner holds the provider credentials; support re-sends a failed code.
   'messaging.configure': ['owner'],
   'outbox.retry': ['owner', 'support'],
+  // Site operations (maintenance, region rules, links, domains) and operator accounts: owner only.
+  'site.configure': ['owner'],
+  'operators.manage': ['owner'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

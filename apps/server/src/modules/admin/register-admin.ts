@@ -13,6 +13,8 @@ import { createAuditTrail } from './admin.audit.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { createAdminService } from './admin.service.ts';
 import { createOperatorAuth } from './operator-auth.ts';
+import { operatorsRoutes } from './operators.routes.ts';
+import { createOperatorsService } from './operators.service.ts';
 
 export interface AdminOptions {
   db: Db;
@@ -46,5 +48,9 @@ export async function registerAdmin(api: FastifyInstance, opts: AdminOptions) {
     audit,
   });
   await api.register(adminRoutes, { auth, admin });
+  await api.register(operatorsRoutes, {
+    operators: createOperatorsService({ db, audit }),
+    guard: auth.guard,
+  });
   return { operatorGuard: auth.guard, audit };
 }

@@ -113,10 +113,21 @@ export function createSystemService(deps: SystemServiceDeps) {
     return merchant;
   }
 
-  /** Maintenance is on when the flag is set and its start (if any) has come. */
+  /**
+   * Maintenance is on when the flag is set, its start (if any) has come and its end (if any) has
+   * not: a scheduled window begins and ends by itself, read against the clock on every call.
+   */
   function isInMaintenance(merchant: Merchant): boolean {
     if (!merchant.maintenance) return false;
-    return !merchant.maintenanceStart || merchant.maintenanceStart.getTime() <= now().getTime();
+    const t = now().getTime();
+    if (merchant.maintenanceStart && merchant.maintenanceStart.getTime() > t) return false;
+    return !merchant.maintenanceEnd || merchant.maintenanceEnd.getTime() > t;
+  }
+
+  /** Whether a visitor at `ip` would be region-blocked under these rules (console checks). */
+  function wouldBlock(rules: readonly { kind: string; value: string }[], ip: string): boolean {
+    const country = deps.geoip?.country(ip) ?? null;
+    return isRegionBlocked(compileRegionPolicy(rules), ip, country, deps.geoip !== undefined);
   }
 
   /** Status for one visitor: 0 normal, 1 maintenance, 2 region-blocked (never during maintenance). */
@@ -218,6 +229,9 @@ export function createSystemService(deps: SystemServiceDeps) {
     getDomainRoutes,
     getSiteConfig,
     isInMaintenance,
+    wouldBlock,
+    hasGeoIp: deps.geoip !== undefined,
+    now,
     invalidate,
     readModuleTree,
     setModuleFlag,
