@@ -24,6 +24,7 @@ import { createCatalogService } from './modules/games/catalog.service.ts';
 import type { GatewaySettings } from './modules/cashier/gateway-client.ts';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 import { registerMessages } from './modules/register-messages.ts';
+import { registerFeedback } from './modules/register-feedback.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAuditTrail } from './modules/admin/admin.audit.ts';
 import {
@@ -209,6 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       guard: accounts.guard,
       operatorGuard: admin.operatorGuard,
     });
+    await registerFeedback(api, { db: options.database.db, messages, ...accounts, ...admin });
     const money = await registerMoney(api, {
       db: options.database.db,
       events,

@@ -16,6 +16,8 @@ describe('console policy', () => {
         'wallet.read',
         'games.read',
         'messages.send',
+        'feedback.read',
+        'feedback.reply',
       ],
     ],
     [

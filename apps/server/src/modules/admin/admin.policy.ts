@@ -26,6 +26,9 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   'bets.reviewUnassigned': ['owner'],
   // Platform messages: what the site says to members is content's and support's to write.
   'messages.send': ['owner', 'support', 'content'],
+  // Feedback desk: support answers players' feedback (the owner too).
+  'feedback.read': ['owner', 'support'],
+  'feedback.reply': ['owner', 'support'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */
