@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           page('personalProfit', () => import('./routes/personal-profit.page.tsx')),
           page('bonusDetails', () => import('./routes/bonus-details.page.tsx')),
           page('messageV2', () => import('./routes/messages.page.tsx')),
+          page('feedback', () => import('./routes/feedback.page.tsx')),
           page('download', () => import('./routes/app-download.page.tsx')),
           ...CATEGORY_CODES.map((code) => {
             const { path, kind } = CATEGORY_PAGE[code];

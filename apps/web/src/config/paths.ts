@@ -26,6 +26,7 @@ export const paths = {
   personalProfit: '/personalProfit',
   bonusDetails: '/bonusDetails',
   messages: '/messageV2',
+  feedback: '/feedback',
   download: '/download',
 } as const;
 
@@ -34,6 +35,11 @@ export const messagePaths = {
   list: '/wps/member/messages',
   read: '/wps/member/messages/read',
   remove: '/wps/member/messages/delete',
+} as const;
+
+/** Feedback (spec: PUT /wps/feedback) and the member's own list. */
+export const feedbackPaths = {
+  send: '/wps/feedback',
 } as const;
 
 export const apiPaths = {

@@ -122,9 +122,10 @@ export async function deskPage(db: Executor, filter: DeskFilter, offset: number,
   const rows = await db
     .select({
       row: feedback,
-      imageCount: sql<number>`(select count(*) from ${feedbackImages} where ${feedbackImages.feedbackId} = ${feedback.id})`.mapWith(
-        Number,
-      ),
+      imageCount:
+        sql<number>`(select count(*) from ${feedbackImages} where ${feedbackImages.feedbackId} = ${feedback.id})`.mapWith(
+          Number,
+        ),
     })
     .from(feedback)
     .where(where)

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { freshIp } from '../../../test/account-client.ts';
 import { addOperator, adminCall, signIn } from '../../../test/operator-client.ts';
-import { memberCall, multipart, newPlayer, pngImage } from '../../../test/wallet-client.ts';
+import {
+  memberCall,
+  multipart,
+  newPlayer,
+  pngImage,
+  type Answer,
+} from '../../../test/wallet-client.ts';
 
 let t: TestApp;
 let owner: string;
@@ -36,7 +42,7 @@ async function send(
   fields: Record<string, string>,
   files: File[] = [],
   opts: { withCaptcha?: boolean; language?: string } = {},
-) {
+): Promise<{ status: number; body: Answer & { details?: { path: string }[] } }> {
   const solved = opts.withCaptcha === false ? {} : await captcha();
   const form = multipart({ type: '1', content: GOOD, ...solved, ...fields }, files);
   const res = await t.app.inject({
@@ -63,10 +69,10 @@ const image = async (name = 'a.png'): Promise<File> => ({
 async function rows(table: 'feedback' | 'feedback_images' | 'feedback_replies' | 'audit_log') {
   // Audit rows of the desk's changes only (sign-ins and refusals are audited too).
   const where = table === 'audit_log' ? " where action like 'feedback.%'" : '';
-  const res = await t.database.db.execute<{ n: number }>(
+  const res = await t.database.db.execute(
     sql.raw(`select count(*)::int as n from ${table}${where}`),
   );
-  return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return (res as { rows: { n: number }[] }).rows[0]!.n;
 }
 
 const stored = async () => ({
@@ -125,7 +131,7 @@ describe('feedback: sending', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.code).toBe('FEEDBACK_FIELDS_EMPTY');
     expect(empty.body.message).toBe('Question type, Description, Captcha is empty');
-    expect(empty.body.details.map((d: { path: string }) => d.path)).toEqual([
+    expect(empty.body.details?.map((d: { path: string }) => d.path)).toEqual([
       'body.type',
       'body.content',
       'body.captcha',
@@ -158,7 +164,10 @@ describe('feedback: sending', () => {
       { field: 'image', name: 'note.png', type: 'image/png', data: Buffer.from('hello there') },
     ]);
     expect(text.body.code).toBe('UPLOAD_INVALID_IMAGE');
-    const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+    const gif = Buffer.from(
+      'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+      'base64',
+    );
     const asGif = await send(player, {}, [
       { field: 'image', name: 'a.gif', type: 'image/gif', data: gif },
     ]);
@@ -213,11 +222,10 @@ describe('feedback: sending', () => {
     // Same name in other letters is the member: stored under the session's spelling.
     const cased = await send(player, { sender: player.username.toUpperCase() });
     expect(cased.status).toBe(200);
-    const [row] = (
-      (await t.database.db.execute(
-        sql`select sender from feedback where id = ${cased.body.value.id}`,
-      )) as unknown as { rows: { sender: string }[] }
-    ).rows;
+    const res = await t.database.db.execute(
+      sql`select sender from feedback where id = ${cased.body.value.id}`,
+    );
+    const [row] = (res as { rows: { sender: string }[] }).rows;
     expect(row!.sender).toBe(player.username);
   });
 
@@ -299,9 +307,9 @@ describe('feedback: the desk', () => {
     expect(item.waitingSeconds).toBeGreaterThanOrEqual(0);
     const byType = await adminCall(t.app, 'GET', '/wps/admin/feedback?type=3', owner);
     expect(byType.body.value.list.every((f: { type: number }) => f.type === 3)).toBe(true);
-    expect(
-      (await adminCall(t.app, 'GET', '/wps/admin/feedback?type=5', owner)).body.code,
-    ).toBe('VALIDATION_FAILED');
+    expect((await adminCall(t.app, 'GET', '/wps/admin/feedback?type=5', owner)).body.code).toBe(
+      'VALIDATION_FAILED',
+    );
 
     const detail = await adminCall(t.app, 'GET', `/wps/admin/feedback/${id}`, owner);
     const img = await t.app.inject({

@@ -22,9 +22,19 @@ import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { FeedbackSubmission, FeedbackService } from './feedback.service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, value });
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 53 - 1) });
+const IdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
+});
 const ImageParams = IdParams.extend({
-  imageId: z.coerce.number().int().positive().max(2 ** 53 - 1),
+  imageId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 53 - 1),
 });
 /** Text fields of the form: content, sender, type, captcha and the captcha's key. */
 const FORM_FIELDS = ['content', 'sender', 'type', 'captcha', 'captchaKey'];
@@ -97,7 +107,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
     '/wps/feedback/:id/images/:imageId',
     {
       preHandler: guard(),
-      schema: { tags, summary: "An image of the member's own feedback (JPEG)", params: ImageParams },
+      schema: {
+        tags,
+        summary: "An image of the member's own feedback (JPEG)",
+        params: ImageParams,
+      },
     },
     async (request, reply) =>
       sendImage(
@@ -162,7 +176,7 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod<{
       preHandler: guard('feedback.reply'),
       schema: {
         tags,
-        summary: "Answer (audited); the member also gets it as a personal message in the inbox",
+        summary: 'Answer (audited); the member also gets it as a personal message in the inbox',
         params: IdParams,
         body: AdminFeedbackReplyCreateSchema,
         response: { 200: okEnvelope(AdminFeedbackDetailSchema) },

@@ -25,7 +25,8 @@ export type PlayerCentreEntry =
   | 'transactionHistory'
   | 'personalProfit'
   | 'bonusDetails'
-  | 'messageV2';
+  | 'messageV2'
+  | 'feedback';
 
 interface MenuEntry {
   key: PlayerCentreEntry;
@@ -45,6 +46,7 @@ export const PLAYER_CENTRE_MENU: readonly MenuEntry[] = [
   { key: 'personalProfit', to: paths.personalProfit, icon: 'chart' },
   { key: 'bonusDetails', to: paths.bonusDetails, icon: 'gift' },
   { key: 'messageV2', to: paths.messages, icon: 'mail' },
+  { key: 'feedback', to: paths.feedback, icon: 'feedback' },
 ];
 
 interface PlayerCentreProps {

@@ -14,6 +14,7 @@ export const playerCentreBn: PlayerCentreMessages = {
     personalProfit: 'লাভ-ক্ষতি',
     bonusDetails: 'বোনাসের বিবরণ',
     messageV2: 'বার্তা',
+    feedback: 'মতামত',
     trialTitle: 'এর জন্য একটি আসল অ্যাকাউন্ট দরকার',
     leads: {
       deposit: 'কীভাবে পেমেন্ট করবেন বেছে নিন, টাকা পাঠান, তারপর পরিমাণটি আমাদের জানান।',
@@ -25,6 +26,7 @@ export const playerCentreBn: PlayerCentreMessages = {
       personalProfit: 'একটি নির্দিষ্ট সময়ে আপনার খেলার হিসাব।',
       bonusDetails: 'আপনার পাওয়া বোনাস এবং সেগুলোর বাকি টার্নওভার।',
       messageV2: 'সাইট আপনাকে যা জানায়: খবর, এবং আপনার টাকা লেনদেনের প্রতিটি খবর।',
+      feedback: 'কী সমস্যা হয়েছে জানান; উত্তর এখানে এবং আপনার বার্তায় আসবে।',
     },
     unreadBadge: '{{count}}টি অপঠিত',
   },

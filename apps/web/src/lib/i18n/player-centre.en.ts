@@ -15,6 +15,7 @@ export const playerCentreEn = {
     personalProfit: 'Profit & loss',
     bonusDetails: 'Bonus details',
     messageV2: 'Messages',
+    feedback: 'Feedback',
     trialTitle: 'This needs a real account',
     leads: {
       deposit: 'Choose how to pay, send the money, then tell us the amount.',
@@ -26,6 +27,7 @@ export const playerCentreEn = {
       personalProfit: 'How your play adds up over a period.',
       bonusDetails: 'Bonuses you received and the turnover they still need.',
       messageV2: 'What the site tells you: news, and every time money moves for you.',
+      feedback: 'Tell us what went wrong; the answers arrive here and in your messages.',
     },
     unreadBadge: '{{count}} unread',
   },
