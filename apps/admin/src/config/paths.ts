@@ -19,6 +19,8 @@ export const paths = {
   gameVendors: '/games/vendors',
   betExceptions: '/bets/exceptions',
   messages: '/messages',
+  feedback: '/feedback',
+  feedbackItem: (id: number | string) => `/feedback/${id}`,
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -60,6 +62,10 @@ export const api = {
   betExceptions: '/wps/admin/bets/exceptions',
   resolveBetException: (id: number) => `/wps/admin/bets/exceptions/${id}/resolve`,
   messages: '/wps/admin/messages',
+  feedback: '/wps/admin/feedback',
+  feedbackItem: (id: number) => `/wps/admin/feedback/${id}`,
+  feedbackReply: (id: number) => `/wps/admin/feedback/${id}/reply`,
+  feedbackClose: (id: number) => `/wps/admin/feedback/${id}/close`,
 } as const;
 
 export const BASENAME = '/admin';

@@ -13,3 +13,6 @@ export const BET_EXCEPTIONS_KEY = 'admin-bet-exceptions';
 
 /** Root key of the platform messages operators sent: a send adds one to every page. */
 export const MESSAGES_KEY = 'admin-messages';
+
+/** Root key of the feedback desk: an answer or a close changes the queue, the item and the badge. */
+export const FEEDBACK_KEY = 'admin-feedback';
