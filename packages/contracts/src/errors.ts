@@ -94,13 +94,8 @@ export const ERROR_CODES = [
   'GAME_MAINTENANCE_END_INVALID',
   'BET_EXCEPTION_NOT_FOUND',
   'BET_EXCEPTION_RESOLVED',
-  'UPLOAD_TOO_MANY_IMAGES',
-  'UPLOAD_IMAGE_TOO_LARGE',
   'FEEDBACK_FIELDS_EMPTY',
   'FEEDBACK_CONTENT_LENGTH',
-  'FEEDBACK_TYPE_UNKNOWN',
-  'FEEDBACK_LIMIT',
-  'FEEDBACK_NOT_FOUND',
   'FEEDBACK_CLOSED',
 ] as const;
 
@@ -199,13 +194,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   GAME_MAINTENANCE_END_INVALID: 400,
   BET_EXCEPTION_NOT_FOUND: 404,
   BET_EXCEPTION_RESOLVED: 409,
-  UPLOAD_TOO_MANY_IMAGES: 400,
-  UPLOAD_IMAGE_TOO_LARGE: 413,
   FEEDBACK_FIELDS_EMPTY: 400,
   FEEDBACK_CONTENT_LENGTH: 400,
-  FEEDBACK_TYPE_UNKNOWN: 400,
-  FEEDBACK_LIMIT: 429,
-  FEEDBACK_NOT_FOUND: 404,
   FEEDBACK_CLOSED: 409,
 };
 
@@ -577,37 +567,17 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     EN: 'This bet exception is already resolved.',
     BN: 'এই বাজির ব্যতিক্রমটি ইতিমধ্যে নিষ্পন্ন হয়েছে।',
   },
-  UPLOAD_TOO_MANY_IMAGES: {
-    EN: 'You can attach at most {max} images.',
-    BN: 'আপনি সর্বোচ্চ {max}টি ছবি যুক্ত করতে পারবেন।',
-  },
-  UPLOAD_IMAGE_TOO_LARGE: {
-    EN: 'Each image must be at most 5 MB.',
-    BN: 'প্রতিটি ছবি সর্বোচ্চ ৫ MB হতে পারে।',
-  },
   FEEDBACK_FIELDS_EMPTY: {
     EN: '{fields} is empty',
     BN: '{fields} খালি',
   },
   FEEDBACK_CONTENT_LENGTH: {
     EN: 'The content is between {min} and {max} characters.',
-    BN: 'বিবরণ {min} থেকে {max} অক্ষরের মধ্যে হতে হবে।',
-  },
-  FEEDBACK_TYPE_UNKNOWN: {
-    EN: 'Please choose a question type from the list.',
-    BN: 'তালিকা থেকে একটি প্রশ্নের ধরন বেছে নিন।',
-  },
-  FEEDBACK_LIMIT: {
-    EN: 'You have sent enough feedback for now; please wait for our answer.',
-    BN: 'আপনি আপাতত যথেষ্ট মতামত পাঠিয়েছেন; অনুগ্রহ করে আমাদের উত্তরের অপেক্ষা করুন।',
-  },
-  FEEDBACK_NOT_FOUND: {
-    EN: 'This feedback was not found.',
-    BN: 'এই মতামতটি পাওয়া যায়নি।',
+    BN: 'বিবরণ {min}–{max} অক্ষরের হবে।',
   },
   FEEDBACK_CLOSED: {
     EN: 'This feedback is closed.',
-    BN: 'এই মতামতটি বন্ধ করা হয়েছে।',
+    BN: 'মতামতটি বন্ধ।',
   },
 };
 

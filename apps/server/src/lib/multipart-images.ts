@@ -9,12 +9,14 @@ export interface UploadedImage {
 }
 
 /** @fastify/multipart's limit errors, as the stable codes a client can explain. */
-function uploadError(error: unknown, maxFiles: number): unknown {
+function uploadError(error: unknown, fileField: string, maxFiles: number): unknown {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_FILES_LIMIT') {
-    return new AppError('UPLOAD_TOO_MANY_IMAGES', { params: { max: String(maxFiles) } });
+    return new AppError('VALIDATION_FAILED', {
+      details: [{ path: `body.${fileField}`, message: `at most ${maxFiles} images` }],
+    });
   }
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('UPLOAD_IMAGE_TOO_LARGE');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
   return error;
 }
 
@@ -42,14 +44,14 @@ export async function readImages(
           throw new AppError('UPLOAD_INVALID_IMAGE');
         }
         const buffer = await part.toBuffer();
-        if (part.file.truncated) throw new AppError('UPLOAD_IMAGE_TOO_LARGE');
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
         images.push(await normaliseProof(buffer));
       } else {
         fields[part.fieldname] = String(part.value);
       }
     }
   } catch (error) {
-    throw uploadError(error, maxFiles);
+    throw uploadError(error, fileField, maxFiles);
   }
   return { fields, images };
 }

@@ -37,11 +37,6 @@ export const messagePaths = {
   remove: '/wps/member/messages/delete',
 } as const;
 
-/** Feedback (spec: PUT /wps/feedback) and the member's own list. */
-export const feedbackPaths = {
-  send: '/wps/feedback',
-} as const;
-
 export const apiPaths = {
   site: '/wps/system/site',
   status: '/wps/system/status',

@@ -141,7 +141,8 @@ describe('feedback: sending', () => {
     for (const type of ['5', '7', '-1', 'deposit', '1.5', '11']) {
       const res = await send(player, { type });
       expect(res.status).toBe(400);
-      expect(res.body.code).toBe('FEEDBACK_TYPE_UNKNOWN');
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.details?.[0]?.path).toBe('body.type');
     }
     // Type 0 (other) is a type, not an empty field.
     expect((await send(player, { type: '0' })).status).toBe(200);
@@ -154,12 +155,13 @@ describe('feedback: sending', () => {
     const png = await pngImage();
     const four = await send(player, {}, await Promise.all([1, 2, 3, 4].map(() => image())));
     expect(four.status).toBe(400);
-    expect(four.body.code).toBe('UPLOAD_TOO_MANY_IMAGES');
+    expect(four.body.code).toBe('VALIDATION_FAILED');
+    expect(four.body.details?.[0]?.path).toBe('body.image');
     const big = await send(player, {}, [
       { ...(await image()), data: Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]) },
     ]);
     expect(big.status).toBe(413);
-    expect(big.body.code).toBe('UPLOAD_IMAGE_TOO_LARGE');
+    expect(big.body.code).toBe('PAYLOAD_TOO_LARGE');
     const text = await send(player, {}, [
       { field: 'image', name: 'note.png', type: 'image/png', data: Buffer.from('hello there') },
     ]);
@@ -247,8 +249,8 @@ describe('feedback: sending', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     const refused = answers.filter((a) => a.status !== 200);
     expect(refused.map((a) => [a.status, a.body.code])).toEqual([
-      [429, 'FEEDBACK_LIMIT'],
-      [429, 'FEEDBACK_LIMIT'],
+      [429, 'RATE_LIMITED'],
+      [429, 'RATE_LIMITED'],
     ]);
     expect((await memberCall(t.app, player.token, 'GET', '/wps/feedback')).body.value.total).toBe(
       3,
@@ -277,7 +279,7 @@ describe('feedback: privacy', () => {
       headers: { merchant: 'demo', authorization: `Bearer ${other.token}` },
     });
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json().code).toBe('FEEDBACK_NOT_FOUND');
+    expect(theirs.json().code).toBe('NOT_FOUND');
     // The image id under another feedback id is not found either.
     const id = sent.body.value.id as number;
     const swapped = await t.app.inject({

@@ -71,7 +71,9 @@ function validate(
   }
   const type = Number(value('type'));
   if (!/^\d$/.test(value('type')) || !(FEEDBACK_TYPES as readonly number[]).includes(type)) {
-    throw new AppError('FEEDBACK_TYPE_UNKNOWN');
+    throw new AppError('VALIDATION_FAILED', {
+      details: [{ path: 'body.type', message: 'not one of 1, 2, 3, 4, 6, 0' }],
+    });
   }
   const content = value('content');
   if (hasControlChars(content)) {
@@ -140,8 +142,8 @@ export function createFeedbackService(deps: {
   ): Promise<MemberFeedback> {
     const form = validate(member, input.fields, language);
     if (input.images.length > FEEDBACK_LIMITS.maxImages) {
-      throw new AppError('UPLOAD_TOO_MANY_IMAGES', {
-        params: { max: String(FEEDBACK_LIMITS.maxImages) },
+      throw new AppError('VALIDATION_FAILED', {
+        details: [{ path: 'body.image', message: `at most ${FEEDBACK_LIMITS.maxImages} images` }],
       });
     }
     await deps.captcha.verify(member.merchantId, form.captchaKey || undefined, form.captcha);
@@ -149,7 +151,7 @@ export function createFeedbackService(deps: {
       await repo.lockMember(tx, member.id);
       const counts = await repo.memberCounts(tx, member.id, new Date(now().getTime() - DAY_MS));
       if (counts.open >= FEEDBACK_LIMITS.maxOpen || counts.recent >= FEEDBACK_LIMITS.maxPerDay) {
-        throw new AppError('FEEDBACK_LIMIT');
+        throw new AppError('RATE_LIMITED');
       }
       const inserted = await repo.insertFeedback(tx, {
         merchantId: member.merchantId,
@@ -181,7 +183,7 @@ export function createFeedbackService(deps: {
   async function memberImage(member: FeedbackMember, feedbackId: number, imageId: number) {
     const image = await repo.findImage(deps.db, feedbackId, imageId);
     if (!image || image.memberId !== member.id || image.merchantId !== member.merchantId) {
-      throw new AppError('FEEDBACK_NOT_FOUND');
+      throw new AppError('NOT_FOUND');
     }
     return image;
   }
@@ -223,7 +225,7 @@ export function createFeedbackService(deps: {
 
   async function detail(actor: Actor, id: number): Promise<AdminFeedbackDetail> {
     const row = await repo.findForDesk(deps.db, actor.merchantId, id);
-    if (!row) throw new AppError('FEEDBACK_NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
     const images = await repo.imageIds(deps.db, [id]);
     const answers = await repo.replies(deps.db, [id]);
     return {
@@ -240,7 +242,7 @@ export function createFeedbackService(deps: {
 
   async function deskImage(actor: Actor, feedbackId: number, imageId: number) {
     const image = await repo.findImage(deps.db, feedbackId, imageId);
-    if (!image || image.merchantId !== actor.merchantId) throw new AppError('FEEDBACK_NOT_FOUND');
+    if (!image || image.merchantId !== actor.merchantId) throw new AppError('NOT_FOUND');
     return image;
   }
 
@@ -251,7 +253,7 @@ export function createFeedbackService(deps: {
   async function reply(actor: Actor, id: number, content: string): Promise<AdminFeedbackDetail> {
     const memberId = await deps.db.transaction(async (tx) => {
       const row = await repo.findForDesk(tx, actor.merchantId, id, true);
-      if (!row) throw new AppError('FEEDBACK_NOT_FOUND');
+      if (!row) throw new AppError('NOT_FOUND');
       if (row.state === 'CLOSED') throw new AppError('FEEDBACK_CLOSED');
       const messageId = await deps.messages.personalIn(tx, {
         actor,
@@ -282,7 +284,7 @@ export function createFeedbackService(deps: {
   async function close(actor: Actor, id: number): Promise<AdminFeedbackDetail> {
     await deps.db.transaction(async (tx) => {
       const row = await repo.findForDesk(tx, actor.merchantId, id, true);
-      if (!row) throw new AppError('FEEDBACK_NOT_FOUND');
+      if (!row) throw new AppError('NOT_FOUND');
       if (row.state === 'CLOSED') throw new AppError('FEEDBACK_CLOSED');
       await repo.update(tx, id, { state: 'CLOSED', closedAt: now(), closedBy: actor.operatorId });
       await deps.audit.byActor(

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberFeedback, MemberFeedbackPage } from '@portal/contracts/feedback';
-import { feedbackPaths } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toQuery } from '../../../lib/paging.ts';
 import { useSessionStore } from '../../../lib/stores/session-store.ts';
@@ -26,6 +25,9 @@ export function sendFeedback(input: FeedbackSubmission): Promise<MemberFeedback>
   for (const file of input.images) body.append('image', file);
   return apiFetch<MemberFeedback>(feedbackPaths.send, { method: 'PUT', body, timeoutMs: 60_000 });
 }
+
+/** Feedback (spec: PUT /wps/feedback) and the member's own list (GET). */
+const feedbackPaths = { send: '/wps/feedback' } as const;
 
 const feedbackKey = (token: string | null) => ['feedback', token] as const;
 
