@@ -46,6 +46,7 @@ describe('player centre frame', () => {
       '/personalProfit',
       '/bonusDetails',
       '/messageV2',
+      '/feedback',
     ]);
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'aria-current',
