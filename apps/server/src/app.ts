@@ -25,6 +25,7 @@ import type { GatewaySettings } from './modules/cashier/gateway-client.ts';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 import { registerMessages } from './modules/register-messages.ts';
 import { registerSiteOps } from './modules/register-site-ops.ts';
+import { registerFeedback } from './modules/register-feedback.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAuditTrail } from './modules/admin/admin.audit.ts';
 import { createOutbound, DEMO_SMS_GATEWAY, registerOutbound } from './modules/register-outbound.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       operatorGuard: admin.operatorGuard,
     });
     await registerSiteOps(api, { db: options.database.db, system, ...admin });
+    await registerFeedback(api, { db: options.database.db, messages, ...accounts, ...admin });
     const money = await registerMoney(api, {
       db: options.database.db,
       events,

@@ -381,6 +381,49 @@ async function inHouse(page: Page) {
   );
 }
 
+/** A member with one answered feedback item (the "My feedback" tab). */
+async function withFeedback(page: Page) {
+  await loggedIn(page);
+  await page.route(/\/wps\/feedback(\?|$)/, (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        value: {
+          list: [
+            {
+              id: 2,
+              type: 2,
+              content: 'My withdrawal of 500 from Monday has not arrived in my bKash account yet.',
+              state: 'ANSWERED',
+              images: [],
+              replies: [
+                {
+                  id: 1,
+                  content: 'We found it: the payment went out today. Sorry for the wait.',
+                  createdAt: '2026-11-20T10:00:00.000Z',
+                },
+              ],
+              createdAt: '2026-11-20T08:00:00.000Z',
+            },
+            {
+              id: 1,
+              type: 3,
+              content: 'The game froze after a big win and my balance did not update.',
+              state: 'OPEN',
+              images: [],
+              replies: [],
+              createdAt: '2026-11-19T08:00:00.000Z',
+            },
+          ],
+          total: 2,
+          pageNo: 1,
+          pageSize: 20,
+        },
+      },
+    }),
+  );
+}
+
 const walletScreen = (name: string, url: string, testId: string): Screen => ({
   name,
   url,
@@ -493,6 +536,28 @@ const SCREENS: Screen[] = [
       await p.getByTestId('account-menu-button').click();
       await expect(p.getByTestId('account-menu')).toBeVisible();
     },
+  },
+  {
+    name: 'feedback',
+    url: '/',
+    prepare: loggedIn,
+    ready: async (p) => {
+      await p.getByTestId('account-menu-button').click();
+      await p.getByTestId('account-menu-feedback').click();
+      await expect(p.getByTestId('feedback-form')).toBeVisible();
+      await expect(p.getByTestId('captcha-image')).toBeVisible();
+    },
+  },
+  {
+    name: 'feedback-mine',
+    url: '/feedback',
+    prepare: withFeedback,
+    ready: async (p) => {
+      await expect(p.getByTestId('feedback-page')).toBeVisible();
+      await p.getByRole('tab').nth(1).click();
+      await expect(p.getByTestId('feedback-item').first()).toBeVisible();
+    },
+    fullPage: true,
   },
   {
     name: 'change-password',

@@ -30,6 +30,8 @@ export const ADMIN_ACTIONS = [
   'outbox.retry',
   'site.configure',
   'operators.manage',
+  'feedback.read',
+  'feedback.reply',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -112,6 +112,9 @@ export const ERROR_CODES = [
   'OPERATOR_USERNAME_TAKEN',
   'OPERATOR_SELF_FORBIDDEN',
   'OPERATOR_LAST_OWNER',
+  'FEEDBACK_FIELDS_EMPTY',
+  'FEEDBACK_CONTENT_LENGTH',
+  'FEEDBACK_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -227,6 +230,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   OPERATOR_USERNAME_TAKEN: 409,
   OPERATOR_SELF_FORBIDDEN: 409,
   OPERATOR_LAST_OWNER: 409,
+  FEEDBACK_FIELDS_EMPTY: 400,
+  FEEDBACK_CONTENT_LENGTH: 400,
+  FEEDBACK_CLOSED: 409,
 };
 
 type Messages = { EN: string; BN: string };
@@ -668,6 +674,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   OPERATOR_LAST_OWNER: {
     EN: 'The white label must keep at least one active owner.',
     BN: 'হোয়াইট লেবেলের অন্তত একজন সক্রিয় মালিক রাখতে হবে।',
+  },
+  FEEDBACK_FIELDS_EMPTY: {
+    EN: '{fields} is empty',
+    BN: '{fields} খালি',
+  },
+  FEEDBACK_CONTENT_LENGTH: {
+    EN: 'The content is between {min} and {max} characters.',
+    BN: 'বিবরণ {min}–{max} অক্ষরের হবে।',
+  },
+  FEEDBACK_CLOSED: {
+    EN: 'This feedback is closed.',
+    BN: 'মতামতটি বন্ধ।',
   },
 };
 

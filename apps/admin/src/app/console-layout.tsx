@@ -3,6 +3,7 @@ import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Preferences } from '../components/ui/preferences.tsx';
 import { Loading } from '../components/ui/query-error.tsx';
+import { FeedbackNavCount } from '../features/feedback/feedback-nav-count.tsx';
 import { useSignOut } from '../features/session/api/sign-out.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 import { NAV_ITEMS } from './nav-items.ts';
@@ -45,6 +46,7 @@ export function ConsoleLayout() {
             <li key={item.to}>
               <NavLink to={item.to} className={({ isActive }) => (isActive ? styles.active : '')}>
                 {t(item.label)}
+                {item.action === 'feedback.read' && <FeedbackNavCount />}
               </NavLink>
             </li>
           ))}

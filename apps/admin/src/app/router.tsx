@@ -20,6 +20,8 @@ const GameVendorsPage = lazy(() => import('../features/games/vendors.page.tsx'))
 const GamesPage = lazy(() => import('../features/games/games.page.tsx'));
 const BetExceptionsPage = lazy(() => import('../features/bets/bet-exceptions.page.tsx'));
 const MessagesPage = lazy(() => import('../features/messages/messages.page.tsx'));
+const FeedbackPage = lazy(() => import('../features/feedback/feedback.page.tsx'));
+const FeedbackItemPage = lazy(() => import('../features/feedback/feedback-item.page.tsx'));
 const OutboxPage = lazy(() => import('../features/outbox/outbox.page.tsx'));
 const MessagingPage = lazy(() => import('../features/outbox/messaging.page.tsx'));
 const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
       { path: paths.messages, element: guarded('messages.send', <MessagesPage />) },
       { path: paths.site, element: guarded('site.configure', <SitePage />) },
       { path: paths.operators, element: guarded('operators.manage', <OperatorsPage />) },
+      { path: paths.feedback, element: guarded('feedback.read', <FeedbackPage />) },
+      { path: '/feedback/:id', element: guarded('feedback.read', <FeedbackItemPage />) },
       { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
       { path: paths.messaging, element: guarded('messaging.configure', <MessagingPage />) },
       { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },

@@ -22,6 +22,8 @@ export const paths = {
   messaging: '/settings/messaging',
   site: '/site',
   operators: '/operators',
+  feedback: '/feedback',
+  feedbackItem: (id: number | string) => `/feedback/${id}`,
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -81,6 +83,10 @@ export const api = {
   operatorRole: (id: number) => `/wps/admin/operators/${id}/role`,
   operatorPassword: (id: number) => `/wps/admin/operators/${id}/password`,
   operatorTotpReset: (id: number) => `/wps/admin/operators/${id}/totp-reset`,
+  feedback: '/wps/admin/feedback',
+  feedbackItem: (id: number) => `/wps/admin/feedback/${id}`,
+  feedbackReply: (id: number) => `/wps/admin/feedback/${id}/reply`,
+  feedbackClose: (id: number) => `/wps/admin/feedback/${id}/close`,
 } as const;
 
 export const BASENAME = '/admin';

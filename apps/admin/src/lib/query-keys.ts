@@ -19,3 +19,5 @@ export const SITE_KEY = 'admin-site';
 
 /** Root key of the operator accounts list. */
 export const OPERATORS_KEY = 'admin-operators';
+/** Root key of the feedback desk: an answer or a close changes the queue, the item and the badge. */
+export const FEEDBACK_KEY = 'admin-feedback';

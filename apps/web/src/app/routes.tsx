@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           page('messageV2', () => import('./routes/messages.page.tsx')),
           page('rewardCenter', () => import('./routes/reward-center.page.tsx')),
           page('referral', () => import('./routes/referral.page.tsx')),
+          page('feedback', () => import('./routes/feedback.page.tsx')),
           page('download', () => import('./routes/app-download.page.tsx')),
           ...CATEGORY_CODES.map((code) => {
             const { path, kind } = CATEGORY_PAGE[code];

@@ -28,6 +28,7 @@ export const paths = {
   messages: '/messageV2',
   rewardCenter: '/rewardCenter',
   referral: '/referral',
+  feedback: '/feedback',
   download: '/download',
 } as const;
 

@@ -9,3 +9,4 @@ export * from './games.ts';
 export * from './inhouse.ts';
 export * from './messages.ts';
 export * from './outbound.ts';
+export * from './feedback.ts';

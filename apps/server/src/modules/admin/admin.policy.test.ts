@@ -17,6 +17,8 @@ describe('console policy', () => {
         'games.read',
         'messages.send',
         'outbox.retry',
+        'feedback.read',
+        'feedback.reply',
       ],
     ],
     [

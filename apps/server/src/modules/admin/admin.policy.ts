@@ -32,6 +32,9 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   // Site operations (maintenance, region rules, links, domains) and operator accounts: owner only.
   'site.configure': ['owner'],
   'operators.manage': ['owner'],
+  // Feedback desk: support answers players' feedback (the owner too).
+  'feedback.read': ['owner', 'support'],
+  'feedback.reply': ['owner', 'support'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminAction } from '@portal/contracts/admin';
 import { merchantOf } from '../../plugins/request-context.ts';
@@ -29,12 +29,4 @@ export const base = '/wps/admin/wallet';
 
 export const merchantFor = (request: FastifyRequest) => merchantOf(request);
 
-/** An image from the database, never cached or sniffed, with nothing it could load. */
-export function sendImage(reply: FastifyReply, image: { content: Buffer; contentType: string }) {
-  return reply
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'")
-    .type(image.contentType)
-    .send(image.content);
-}
+export { sendImage } from '../../lib/multipart-images.ts';

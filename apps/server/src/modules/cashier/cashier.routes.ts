@@ -1,7 +1,6 @@
 import type {} from '@fastify/rate-limit';
-import type {} from '@fastify/multipart';
 import { z } from 'zod';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@portal/contracts/common';
 import {
@@ -18,7 +17,7 @@ import {
   recordPageOf,
 } from '@portal/contracts/wallet';
 import { AppError } from '../../lib/app-error.ts';
-import { normaliseProof } from '../../lib/proof-image.ts';
+import { readImages } from '../../lib/multipart-images.ts';
 import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
@@ -40,33 +39,6 @@ const PageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-
-/** Reads a multipart request: text fields and up to `maxFiles` images, each sniffed by content. */
-async function readImages(
-  request: FastifyRequest,
-  fileField: string,
-  maxFiles: number,
-): Promise<{ fields: Record<string, string>; images: { content: Buffer; contentType: string }[] }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const fields: Record<string, string> = {};
-  const images: { content: Buffer; contentType: string }[] = [];
-  for await (const part of request.parts({
-    limits: { fileSize: PROOF_LIMITS.maxBytes, files: maxFiles, fields: 4, fieldSize: 2_000 },
-  })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== fileField) {
-        await part.toBuffer();
-        throw new AppError('UPLOAD_INVALID_IMAGE');
-      }
-      const buffer = await part.toBuffer();
-      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
-      images.push(await normaliseProof(buffer));
-    } else {
-      fields[part.fieldname] = String(part.value);
-    }
-  }
-  return { fields, images };
-}
 
 /** The member's cashier: deposit methods and orders, payee accounts, withdrawals and receipts. */
 export const cashierRoutes: FastifyPluginAsyncZod<CashierRoutesOptions> = async (app, opts) => {

@@ -132,6 +132,25 @@ export function createMessagesService(deps: {
     });
   };
 
+  /**
+   * An operator's personal message written in the caller's transaction (a feedback answer: the
+   * answer, the message and the audit row commit together). Call `afterNotice` once committed.
+   */
+  async function personalIn(
+    on: Executor,
+    message: { actor: Actor; memberId: number; texts: NonNullable<repo.NewMessage['texts']> },
+  ): Promise<number> {
+    const row = await repo.insert(on, {
+      merchantId: message.actor.merchantId,
+      audience: 'MEMBER',
+      memberId: message.memberId,
+      kind: 'OPERATOR',
+      texts: message.texts,
+      createdBy: message.actor.operatorId,
+    });
+    return row.id;
+  }
+
   /** After a notice committed: the member's sockets learn the new count. Never throws. */
   function afterNotice(memberId: number): void {
     void findMember(deps.db, memberId)
@@ -206,5 +225,5 @@ export function createMessagesService(deps: {
     return { list: rows.map(adminView), total, pageNo: query.pageNo, pageSize: query.pageSize };
   }
 
-  return { inbox, unread, mark, noticeIn, afterNotice, send, sent };
+  return { inbox, unread, mark, noticeIn, personalIn, afterNotice, send, sent };
 }

@@ -36,6 +36,11 @@ export const HelpModal = lazy(() =>
     default: m.HelpModal,
   })),
 );
+export const FeedbackModal = lazy(() =>
+  import('../../features/feedback/components/feedback-modal.tsx').then((m) => ({
+    default: m.FeedbackModal,
+  })),
+);
 export const SoonModal = lazy(() =>
   import('./soon-modal.tsx').then((m) => ({ default: m.SoonModal })),
 );

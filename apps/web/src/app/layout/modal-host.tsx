@@ -10,6 +10,7 @@ import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import {
   ChangePasswordModal,
+  FeedbackModal,
   ForgotModal,
   HelpModal,
   LoginModal,
@@ -156,9 +157,10 @@ export function ModalHost() {
             siteName={siteName}
           />
         );
+      case 'feedback':
+        return <FeedbackModal onOpenChange={onOpenChange} />;
       case 'announcement':
       case 'notice':
-      case 'feedback':
         return <SoonModal name={entry.name} onOpenChange={onOpenChange} />;
     }
   };

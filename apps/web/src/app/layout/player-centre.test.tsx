@@ -47,6 +47,7 @@ describe('player centre frame', () => {
       '/bonusDetails',
       '/rewardCenter',
       '/messageV2',
+      '/feedback',
     ]);
     expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
       'aria-current',

@@ -27,7 +27,8 @@ export type PlayerCentreEntry =
   | 'bonusDetails'
   | 'rewardCenter'
   | 'referral'
-  | 'messageV2';
+  | 'messageV2'
+  | 'feedback';
 
 interface MenuEntry {
   key: PlayerCentreEntry;
@@ -49,6 +50,7 @@ export const PLAYER_CENTRE_MENU: readonly MenuEntry[] = [
   { key: 'rewardCenter', to: paths.rewardCenter, icon: 'trophy' },
   { key: 'referral', to: paths.referral, icon: 'userPlus' },
   { key: 'messageV2', to: paths.messages, icon: 'mail' },
+  { key: 'feedback', to: paths.feedback, icon: 'feedback' },
 ];
 
 interface PlayerCentreProps {

@@ -4,7 +4,7 @@ import { Modal } from '../../components/ui/modal.tsx';
 import styles from './soon-modal.module.css';
 
 /** Popups whose content arrives in later issues. */
-export type SoonModalName = 'announcement' | 'notice' | 'feedback';
+export type SoonModalName = 'announcement' | 'notice';
 
 interface SoonModalProps {
   name: SoonModalName;

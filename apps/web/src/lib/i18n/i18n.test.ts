@@ -105,3 +105,28 @@ describe('game-screen resources (loaded with the game views)', () => {
     expect(i18n.getFixedT('en')('games.list.filter.JP')).toBe('Jackpot');
   });
 });
+
+describe('feedback resources (loaded with the feedback popup and page)', () => {
+  it('BN and EN have the same keys, none empty, placeholders kept', async () => {
+    const { feedbackEn } = await import('./feedback.en.ts');
+    const { feedbackBn } = await import('./feedback.bn.ts');
+    const flatBn = flatten(feedbackBn);
+    expect(Object.keys(flatBn).sort()).toEqual(Object.keys(flatten(feedbackEn)).sort());
+    for (const [key, english] of Object.entries(flatten(feedbackEn))) {
+      const bengali = flatBn[key] ?? '';
+      expect(english.trim(), key).not.toBe('');
+      expect(bengali.trim(), key).not.toBe('');
+      expect(placeholders(bengali), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('share no top-level key with the main, player-centre or game resources', async () => {
+    const { feedbackEn } = await import('./feedback.en.ts');
+    const taken = new Set([
+      ...Object.keys(en),
+      ...Object.keys(playerCentreEn),
+      ...Object.keys(gamesEn),
+    ]);
+    expect(Object.keys(feedbackEn).filter((key) => taken.has(key))).toEqual([]);
+  });
+});

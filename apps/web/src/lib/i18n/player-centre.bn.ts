@@ -16,6 +16,7 @@ export const playerCentreBn: PlayerCentreMessages = {
     messageV2: 'বার্তা',
     rewardCenter: 'পুরস্কার কেন্দ্র',
     referral: 'বন্ধুদের আমন্ত্রণ',
+    feedback: 'মতামত',
     trialTitle: 'এর জন্য একটি আসল অ্যাকাউন্ট দরকার',
     leads: {
       deposit: 'কীভাবে পেমেন্ট করবেন বেছে নিন, টাকা পাঠান, তারপর পরিমাণটি আমাদের জানান।',
@@ -29,6 +30,7 @@ export const playerCentreBn: PlayerCentreMessages = {
       messageV2: 'সাইট আপনাকে যা জানায়: খবর, এবং আপনার টাকা লেনদেনের প্রতিটি খবর।',
       rewardCenter: 'আপনার পুরস্কার, এবং এই সাইটের প্রতিটি পুরস্কার প্রোগ্রাম।',
       referral: 'আপনার লিংক শেয়ার করুন: এতে যারা সাইন আপ করবে তারা আপনার দলে যোগ দেবে।',
+      feedback: 'কী সমস্যা হয়েছে জানান; উত্তর এখানে এবং আপনার বার্তায় আসবে।',
     },
     unreadBadge: '{{count}}টি অপঠিত',
   },

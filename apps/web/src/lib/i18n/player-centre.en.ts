@@ -17,6 +17,7 @@ export const playerCentreEn = {
     messageV2: 'Messages',
     rewardCenter: 'Reward centre',
     referral: 'Invite friends',
+    feedback: 'Feedback',
     trialTitle: 'This needs a real account',
     leads: {
       deposit: 'Choose how to pay, send the money, then tell us the amount.',
@@ -30,6 +31,7 @@ export const playerCentreEn = {
       messageV2: 'What the site tells you: news, and every time money moves for you.',
       rewardCenter: 'Your rewards, and every reward programme this site runs.',
       referral: 'Share your link: friends who sign up with it join your team.',
+      feedback: 'Tell us what went wrong; the answers arrive here and in your messages.',
     },
     unreadBadge: '{{count}} unread',
   },

@@ -11,10 +11,10 @@ import { formatMoney, formatShortDateTime } from '../../../lib/format.ts';
 import { useCurrencySymbol } from '../api/get-balance.ts';
 import { useDeposits } from '../api/get-deposits.ts';
 import { useUploadDepositProof } from '../api/upload-deposit-proof.ts';
-import { PROOF_ACCEPT, validateProofFiles } from '../proof-files.ts';
+import { PROOF_ACCEPT, validateProofFiles } from '../../../lib/proof-files.ts';
 import { safeHttpUrl } from '../safe-url.ts';
 import { DEPOSIT_TONE } from '../statuses.ts';
-import { useProofProblemText } from './proof-picker.tsx';
+import { useProofProblemText } from '../../../components/ui/proof-picker.tsx';
 import styles from './wallet.module.css';
 
 const PAGE_SIZE = 10;

@@ -15,12 +15,12 @@ import { useCurrencySymbol } from '../api/get-balance.ts';
 import { useDepositMethods } from '../api/get-deposit-methods.ts';
 import { useUploadDepositProof } from '../api/upload-deposit-proof.ts';
 import { quickAmounts, toWireAmount, validateAmount } from '../money.ts';
-import { validateProofFiles } from '../proof-files.ts';
+import { validateProofFiles } from '../../../lib/proof-files.ts';
 import { useSubmissionKeys } from '../request-id.ts';
 import { redirectTo, safeHttpUrl } from '../safe-url.ts';
 import { AmountField, useAmountProblemText } from './amount-field.tsx';
 import { DepositList } from './deposit-list.tsx';
-import { ProofPicker, useProofProblemText } from './proof-picker.tsx';
+import { ProofPicker, useProofProblemText } from '../../../components/ui/proof-picker.tsx';
 import styles from './wallet.module.css';
 // Strings of the player centre arrive with this chunk.
 import '../../../lib/i18n/player-centre.ts';

@@ -7,8 +7,8 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { useReportNotReceived } from '../api/report-not-received.ts';
-import { PROOF_MAX_FILES, validateProofFiles } from '../proof-files.ts';
-import { ProofPicker, useProofProblemText } from './proof-picker.tsx';
+import { PROOF_MAX_FILES, validateProofFiles } from '../../../lib/proof-files.ts';
+import { ProofPicker, useProofProblemText } from '../../../components/ui/proof-picker.tsx';
 import styles from './wallet.module.css';
 
 const NOTE_MAX = 500;

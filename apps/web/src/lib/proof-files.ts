@@ -1,5 +1,5 @@
 /**
- * Receipt images. Mirrors the contracts' PROOF_LIMITS (a test keeps them equal) without pulling
+ * Uploaded images (payment receipts, feedback screenshots). Mirrors the contracts' PROOF_LIMITS (a test keeps them equal) without pulling
  * zod into the page chunk; the server checks the content again.
  */
 export const PROOF_MAX_FILES = 3;

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icons/icon.tsx';
-import { formatCount } from '../../../lib/format.ts';
-import { PROOF_ACCEPT, PROOF_MAX_FILES, type ProofSetProblem } from '../proof-files.ts';
-import styles from './wallet.module.css';
+import { Button } from './button.tsx';
+import { Icon } from './icons/icon.tsx';
+import { formatCount } from '../../lib/format.ts';
+import { PROOF_ACCEPT, PROOF_MAX_FILES, type ProofSetProblem } from '../../lib/proof-files.ts';
+import styles from './proof-picker.module.css';
 
 /** The translated sentence for a receipt problem. */
 export function useProofProblemText() {
@@ -58,7 +58,7 @@ interface ProofPickerProps {
   testId?: string;
 }
 
-/** Picks receipt images with previews; files can be removed one by one. */
+/** Picks PNG/JPG images (receipts, feedback) with previews; files can be removed one by one. Its strings (wallet.proof.*) come with the player-centre bundle. */
 export function ProofPicker({
   files,
   onFilesChange,
