@@ -94,6 +94,10 @@ export const ERROR_CODES = [
   'GAME_MAINTENANCE_END_INVALID',
   'BET_EXCEPTION_NOT_FOUND',
   'BET_EXCEPTION_RESOLVED',
+  'ANNOUNCEMENT_TYPE_UNKNOWN',
+  'ANNOUNCEMENT_HTML_UNSAFE',
+  'ANNOUNCEMENT_NOT_FOUND',
+  'ANNOUNCEMENT_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -191,6 +195,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   GAME_MAINTENANCE_END_INVALID: 400,
   BET_EXCEPTION_NOT_FOUND: 404,
   BET_EXCEPTION_RESOLVED: 409,
+  ANNOUNCEMENT_TYPE_UNKNOWN: 400,
+  ANNOUNCEMENT_HTML_UNSAFE: 400,
+  ANNOUNCEMENT_NOT_FOUND: 404,
+  ANNOUNCEMENT_LIMIT: 409,
 };
 
 type Messages = { EN: string; BN: string };
@@ -560,6 +568,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   BET_EXCEPTION_RESOLVED: {
     EN: 'This bet exception is already resolved.',
     BN: 'এই বাজির ব্যতিক্রমটি ইতিমধ্যে নিষ্পন্ন হয়েছে।',
+  },
+  ANNOUNCEMENT_TYPE_UNKNOWN: {
+    EN: 'Unknown announcement type: use B, PL, PU, PR or H.',
+    BN: 'অজানা ঘোষণার ধরন: B, PL, PU, PR বা H ব্যবহার করুন।',
+  },
+  ANNOUNCEMENT_HTML_UNSAFE: {
+    EN: 'The content contains scripts, event handlers or unsafe links; remove them and save again.',
+    BN: 'বিষয়বস্তুতে স্ক্রিপ্ট, ইভেন্ট হ্যান্ডলার বা অনিরাপদ লিংক আছে; সেগুলো সরিয়ে আবার সংরক্ষণ করুন।',
+  },
+  ANNOUNCEMENT_NOT_FOUND: {
+    EN: 'This announcement was not found.',
+    BN: 'এই ঘোষণাটি পাওয়া যায়নি।',
+  },
+  ANNOUNCEMENT_LIMIT: {
+    EN: 'This language already has the most announcements allowed ({max}); delete old ones first.',
+    BN: 'এই ভাষায় সর্বোচ্চ সংখ্যক ঘোষণা ({max}) আছে; আগে পুরোনোগুলো মুছুন।',
   },
 };
 
