@@ -47,3 +47,13 @@ export const GameOverlayHost = lazy(() =>
     default: m.GameOverlayHost,
   })),
 );
+export const AnnouncementsModal = lazy(() =>
+  import('../../features/announcements/components/announcements-modal.tsx').then((m) => ({
+    default: m.AnnouncementsModal,
+  })),
+);
+export const PopupHost = lazy(() =>
+  import('../../features/announcements/components/popup-host.tsx').then((m) => ({
+    default: m.PopupHost,
+  })),
+);

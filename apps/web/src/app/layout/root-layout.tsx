@@ -15,7 +15,7 @@ import { ExpandService } from './expand-service.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { ModalHost, useRouteModal } from './modal-host.tsx';
-import { GameOverlayHost, SideDrawer } from './lazy-overlays.ts';
+import { GameOverlayHost, PopupHost, SideDrawer } from './lazy-overlays.ts';
 import { SideMenu } from './side-menu.tsx';
 import { useSite } from './use-site.ts';
 import styles from './root-layout.module.css';
@@ -83,6 +83,14 @@ export function RootLayout() {
       </div>
       <ExpandService />
       <ModalHost />
+      {hasSideMenu && (
+        // The operator's popups (type PU); their chunk loads after the first paint.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <PopupHost />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <GameOverlay />
       <Toaster />
     </div>

@@ -110,8 +110,6 @@ export const en = {
   },
   home: {
     noticeLabel: 'Notice',
-    notice:
-      'Welcome to {{siteName}}! New members get a 70% first-deposit bonus. Play responsibly; support is here 24/7.',
     bannerLabel: 'Featured',
     bannerTitle: 'Big wins start here',
     bannerText:

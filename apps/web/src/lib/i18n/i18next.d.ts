@@ -3,6 +3,7 @@ import type { GamesMessages } from './games.ts';
 import type { Messages } from './messages.ts';
 import type { InhouseMessages } from './inhouse.ts';
 import type { PlayerCentreMessages } from './player-centre.ts';
+import type { AnnouncementsMessages } from './announcements.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,6 +12,12 @@ declare module 'i18next' {
      * The player-centre and game-screen keys arrive with their pages (./player-centre.ts,
      * ./games.ts), the in-house game keys with the /bgs/* pages (./inhouse.ts).
      */
-    resources: { translation: Messages & PlayerCentreMessages & GamesMessages & InhouseMessages };
+    resources: {
+      translation: Messages &
+        PlayerCentreMessages &
+        GamesMessages &
+        InhouseMessages &
+        AnnouncementsMessages;
+    };
   }
 }
