@@ -96,7 +96,6 @@ export const ERROR_CODES = [
   'BET_EXCEPTION_RESOLVED',
   'ANNOUNCEMENT_TYPE_UNKNOWN',
   'ANNOUNCEMENT_HTML_UNSAFE',
-  'ANNOUNCEMENT_NOT_FOUND',
   'ANNOUNCEMENT_LIMIT',
 ] as const;
 
@@ -197,7 +196,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BET_EXCEPTION_RESOLVED: 409,
   ANNOUNCEMENT_TYPE_UNKNOWN: 400,
   ANNOUNCEMENT_HTML_UNSAFE: 400,
-  ANNOUNCEMENT_NOT_FOUND: 404,
   ANNOUNCEMENT_LIMIT: 409,
 };
 
@@ -570,20 +568,16 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
     BN: 'এই বাজির ব্যতিক্রমটি ইতিমধ্যে নিষ্পন্ন হয়েছে।',
   },
   ANNOUNCEMENT_TYPE_UNKNOWN: {
-    EN: 'Unknown announcement type: use B, PL, PU, PR or H.',
-    BN: 'অজানা ঘোষণার ধরন: B, PL, PU, PR বা H ব্যবহার করুন।',
+    EN: 'Unknown type: use B, PL, PU, PR or H.',
+    BN: 'অজানা ধরন: B, PL, PU, PR বা H দিন।',
   },
   ANNOUNCEMENT_HTML_UNSAFE: {
-    EN: 'The content contains scripts, event handlers or unsafe links; remove them and save again.',
-    BN: 'বিষয়বস্তুতে স্ক্রিপ্ট, ইভেন্ট হ্যান্ডলার বা অনিরাপদ লিংক আছে; সেগুলো সরিয়ে আবার সংরক্ষণ করুন।',
-  },
-  ANNOUNCEMENT_NOT_FOUND: {
-    EN: 'This announcement was not found.',
-    BN: 'এই ঘোষণাটি পাওয়া যায়নি।',
+    EN: 'Remove scripts, event handlers and unsafe links.',
+    BN: 'স্ক্রিপ্ট, ইভেন্ট হ্যান্ডলার ও অনিরাপদ লিংক সরান।',
   },
   ANNOUNCEMENT_LIMIT: {
-    EN: 'This language already has the most announcements allowed ({max}); delete old ones first.',
-    BN: 'এই ভাষায় সর্বোচ্চ সংখ্যক ঘোষণা ({max}) আছে; আগে পুরোনোগুলো মুছুন।',
+    EN: 'At most {max} per language.',
+    BN: 'প্রতি ভাষায় সর্বোচ্চ {max}টি।',
   },
 };
 

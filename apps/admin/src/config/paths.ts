@@ -19,6 +19,7 @@ export const paths = {
   gameVendors: '/games/vendors',
   betExceptions: '/bets/exceptions',
   messages: '/messages',
+  announcements: '/announcements',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -60,6 +61,10 @@ export const api = {
   betExceptions: '/wps/admin/bets/exceptions',
   resolveBetException: (id: number) => `/wps/admin/bets/exceptions/${id}/resolve`,
   messages: '/wps/admin/messages',
+  announcements: '/wps/admin/announcements',
+  announcement: (id: number) => `/wps/admin/announcements/${id}`,
+  announcementEnabled: (id: number) => `/wps/admin/announcements/${id}/enabled`,
+  announcementPreview: '/wps/admin/announcements/preview',
 } as const;
 
 export const BASENAME = '/admin';

@@ -162,7 +162,7 @@ describe('announcements: the public fetch', () => {
     const bad = await fetchList('types=B,XX');
     expect([bad.status, bad.body.code]).toEqual([400, 'ANNOUNCEMENT_TYPE_UNKNOWN']);
     const bn = await fetchList('types=Q', { language: 'BN' });
-    expect(bn.body.message).toBe('অজানা ঘোষণার ধরন: B, PL, PU, PR বা H ব্যবহার করুন।');
+    expect(bn.body.message).toBe('অজানা ধরন: B, PL, PU, PR বা H দিন।');
     expect((await fetchList('platform=X')).status).toBe(400);
   });
 });
@@ -280,7 +280,7 @@ describe('announcements: the console', () => {
     expect(gone.body.value).toEqual({ id });
     expect(await auditCount(id)).toBe(4);
     const missing = await adminCall(t.app, 'DELETE', `/wps/admin/announcements/${id}`, demoOwner);
-    expect([missing.status, missing.body.code]).toEqual([404, 'ANNOUNCEMENT_NOT_FOUND']);
+    expect([missing.status, missing.body.code]).toEqual([404, 'NOT_FOUND']);
   });
 
   it("cannot see or change another white label's items", async () => {
@@ -292,7 +292,7 @@ describe('announcements: the console', () => {
       title: 'Hijacked',
       content: '',
     });
-    expect([edit.status, edit.body.code]).toEqual([404, 'ANNOUNCEMENT_NOT_FOUND']);
+    expect([edit.status, edit.body.code]).toEqual([404, 'NOT_FOUND']);
     const off = await adminCall(
       t.app,
       'POST',

@@ -211,7 +211,7 @@ export function createAnnouncementsService(deps: {
     const values = rowValues(input);
     const row = await change(async (tx) => {
       const updated = await repo.update(tx, actor.merchantId, id, values);
-      if (!updated) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
+      if (!updated) throw new AppError('NOT_FOUND');
       await deps.audit.byActor(
         tx,
         actor,
@@ -227,7 +227,7 @@ export function createAnnouncementsService(deps: {
   async function setEnabled(actor: Actor, id: number, enabled: boolean) {
     const row = await change(async (tx) => {
       const updated = await repo.update(tx, actor.merchantId, id, { enabled });
-      if (!updated) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
+      if (!updated) throw new AppError('NOT_FOUND');
       await deps.audit.byActor(
         tx,
         actor,
@@ -243,7 +243,7 @@ export function createAnnouncementsService(deps: {
   async function remove(actor: Actor, id: number): Promise<{ id: number }> {
     await change(async (tx) => {
       const removed = await repo.remove(tx, actor.merchantId, id);
-      if (!removed) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
+      if (!removed) throw new AppError('NOT_FOUND');
       await deps.audit.byActor(
         tx,
         actor,

@@ -4,6 +4,7 @@ import type { AnnouncementsMessages } from './announcements.ts';
 export const announcementsBn: AnnouncementsMessages = {
   announcements: {
     marqueeLabel: 'সর্বশেষ নোটিশ',
+    marqueeTag: 'নোটিশ',
     openAll: 'সব ঘোষণা',
     openNotice: 'নোটিশ খুলুন: {{title}}',
     listLabel: 'ঘোষণার শিরোনাম',

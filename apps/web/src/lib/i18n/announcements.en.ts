@@ -5,6 +5,7 @@
 export const announcementsEn = {
   announcements: {
     marqueeLabel: 'Latest notices',
+    marqueeTag: 'Notice',
     openAll: 'All announcements',
     openNotice: 'Open notice: {{title}}',
     listLabel: 'Announcement titles',

@@ -110,7 +110,6 @@ export const bn: Messages = {
     chat: 'চ্যাট',
   },
   home: {
-    noticeLabel: 'নোটিশ',
     bannerLabel: 'বিশেষ আকর্ষণ',
     bannerTitle: 'বড় জয়ের শুরু এখানেই',
     bannerText: 'লাইভ ক্যাসিনো, স্লট, স্পোর্টস ও আরও অনেক কিছু — দ্রুত পেআউট আর সার্বক্ষণিক সহায়তা।',

@@ -109,7 +109,6 @@ export const en = {
     chat: 'Chat',
   },
   home: {
-    noticeLabel: 'Notice',
     bannerLabel: 'Featured',
     bannerTitle: 'Big wins start here',
     bannerText:

@@ -83,7 +83,7 @@ export function NoticeMarquee() {
         data-testid="marquee-all"
       >
         <Icon name="sparkle" size={16} />
-        <span className={styles.badgeText}>{t('home.noticeLabel')}</span>
+        <span className={styles.badgeText}>{t('announcements.marqueeTag')}</span>
       </button>
       <div className={styles.viewport}>
         {items.length > 0 && (
