@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts/announcements';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { TextAreaField, TextField } from '../../components/ui/text-field.tsx';
-import { toLocalInput } from '../games/components/maintenance-cell.tsx';
+import { toLocalInput } from '../../lib/format.ts';
 import { usePreviewAnnouncement, useSaveAnnouncement } from './api/announcements.ts';
 
 /** The languages an operator writes versions in (the others read English). */
