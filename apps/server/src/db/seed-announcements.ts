@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AnnouncementExecution, AnnouncementType } from '@portal/contracts/announcements';
 import { sanitiseHtml } from '../lib/html-sanitiser.ts';
 import type { Db } from './client.ts';
+import type { OperatorSeed } from './seed-data.ts';
 import { announcements, merchants } from './schema/index.ts';
 
 export interface AnnouncementSeed {
@@ -125,8 +126,30 @@ export const DEMO_ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
   },
 ];
 
-/** Adds a white label's seed announcements once: only while it has none (idempotent). */
-export async function seedAnnouncements(db: Db, seeds: readonly AnnouncementSeed[]) {
+/**
+ * A content editor of the second white label for browser tests: the announcements e2e publishes
+ * there, so its popups never cover another suite's pages on the demo site.
+ */
+export const E2E_ANNOUNCEMENT_OPERATORS: readonly OperatorSeed[] = [
+  {
+    merchant: 'nova',
+    username: 'editor',
+    displayName: 'Content Editor',
+    password: 'Editor#2026',
+    role: 'content',
+  },
+];
+
+/**
+ * Adds a white label's seed announcements once: only while it has none (idempotent). With
+ * `popups: false` (browser-test fixtures) the popups are stored switched off, so they do not
+ * cover the pages other suites drive; an operator switches them on in the console.
+ */
+export async function seedAnnouncements(
+  db: Db,
+  seeds: readonly AnnouncementSeed[],
+  options: { popups: boolean } = { popups: true },
+) {
   const codes = [...new Set(seeds.map((s) => s.merchant))];
   for (const code of codes) {
     const [merchant] = await db
@@ -151,6 +174,7 @@ export async function seedAnnouncements(db: Db, seeds: readonly AnnouncementSeed
           linkage: s.linkage ?? null,
           title: s[language].title,
           content: sanitiseHtml(s[language].content),
+          enabled: s.type !== 'PU' || options.popups,
         })),
       );
     await db.insert(announcements).values(rows);

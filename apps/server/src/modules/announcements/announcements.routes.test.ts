@@ -129,6 +129,20 @@ describe('announcements: the public fetch', () => {
   });
 
   it('filters by execution: B for visitors, A with a session, F only in the first-login session', async () => {
+    // Test fixtures seed the demo popups switched off (they would cover other suites' pages).
+    expect((await fetchList('types=PU')).total).toBe(0);
+    const seeded = await adminCall(t.app, 'GET', '/wps/admin/announcements?type=PU', demoOwner);
+    expect(seeded.body.value.list).toHaveLength(6);
+    for (const item of seeded.body.value.list as Item[]) {
+      const on = await adminCall(
+        t.app,
+        'POST',
+        `/wps/admin/announcements/${item.id}/enabled`,
+        demoOwner,
+        { enabled: true },
+      );
+      expect(on.status).toBe(200);
+    }
     const visitor = await fetchList('types=PU');
     expect(visitor.list.map((i) => i.execution)).toEqual(['B']);
     expect((await fetchList('types=B,PL,PU,PR&execution=B')).list.length).toBeGreaterThan(0);
