@@ -7,6 +7,7 @@ import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { ANNOUNCEMENT_TYPES_PARAM, NOTICE_QUERY, useAnnouncements } from '../api/announcements.ts';
 import { AnnouncementList } from './announcement-list.tsx';
+import styles from './announcement-list.module.css';
 import '../../../lib/i18n/announcements.ts';
 
 /** The reward centre's route (the loyalty pages live there). */
@@ -90,7 +91,7 @@ export function AnnouncementsModal({ kind, index, onOpenChange }: AnnouncementsM
       size="md"
       testId={`modal-${kind}`}
     >
-      {body}
+      <div className={styles.frame}>{body}</div>
     </Modal>
   );
 }

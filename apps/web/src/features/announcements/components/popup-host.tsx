@@ -7,6 +7,7 @@ import { useSessionStore } from '../../../lib/stores/session-store.ts';
 import { useAnnouncements } from '../api/announcements.ts';
 import { isPopupClosed, markPopupClosed, type PopupAudience } from '../popup-flags.ts';
 import { AnnouncementList } from './announcement-list.tsx';
+import styles from './announcement-list.module.css';
 import { REWARD_CENTER_PATH } from './announcements-modal.tsx';
 import '../../../lib/i18n/announcements.ts';
 
@@ -43,17 +44,19 @@ function PopupDialog({
       size="md"
       testId={`popup-${audience}`}
     >
-      <AnnouncementList
-        page={page}
-        openSlot={openSlot}
-        onToggle={(slot) => setOpenSlot((open) => (open === slot ? null : slot))}
-        onPage={() => undefined}
-        onRewardCenter={() => {
-          onClose();
-          void navigate(REWARD_CENTER_PATH);
-        }}
-        testId="popup-list"
-      />
+      <div className={styles.frame}>
+        <AnnouncementList
+          page={page}
+          openSlot={openSlot}
+          onToggle={(slot) => setOpenSlot((open) => (open === slot ? null : slot))}
+          onPage={() => undefined}
+          onRewardCenter={() => {
+            onClose();
+            void navigate(REWARD_CENTER_PATH);
+          }}
+          testId="popup-list"
+        />
+      </div>
     </Modal>
   );
 }
