@@ -1,8 +1,5 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { signInEditor } from './support/console-editor.ts';
 
 /*
  * An operator publishes an announcement and a popup in the console; players see them. Runs on
@@ -11,39 +8,11 @@ import { Secret, TOTP } from 'otpauth';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const NOVA = `http://nova.localhost:${PORT}`;
-/** The editor's authenticator key, kept across a retry (a retry starts a new worker). */
-const SECRET_FILE = path.join(tmpdir(), `announcements-e2e-${PORT}.secret`);
 const stamp = Date.now().toString(36);
 const NOTICE_EN = `Server upgrade tonight ${stamp}`;
 const NOTICE_BN = `আজ রাতে সার্ভার আপগ্রেড ${stamp}`;
 const POPUP_EN = `Weekend cashback ${stamp}`;
 const POPUP_BN = `সাপ্তাহিক ক্যাশব্যাক ${stamp}`;
-
-const codeFor = (secret: string, timestamp = Date.now()) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
-
-async function signInEditor(page: Page) {
-  await page.goto(`${NOVA}/admin/`);
-  await page.getByLabel('ভাষা').selectOption('EN');
-  await page.getByLabel('Username').fill('editor');
-  await page.getByLabel('Password').fill('Editor#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const enroll = page.getByRole('heading', { name: 'Link an authenticator' });
-  const known = page.getByRole('heading', { name: 'Authenticator code' });
-  await expect(enroll.or(known)).toBeVisible();
-  let secret: string;
-  if (await enroll.isVisible()) {
-    secret = (await page.getByTestId('totp-secret').getAttribute('data-secret'))!;
-    writeFileSync(SECRET_FILE, secret);
-  } else {
-    expect(existsSync(SECRET_FILE), 'the editor enrolled in this run').toBe(true);
-    secret = readFileSync(SECRET_FILE, 'utf8');
-  }
-  // A code works once: the next step's code is fresh even right after an enrollment.
-  await page.getByLabel('6-digit code').fill(codeFor(secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console menu' })).toBeVisible();
-}
 
 async function publish(
   page: Page,
@@ -84,7 +53,7 @@ test('an operator publishes a notice and a popup; players see them in both langu
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInEditor(page);
+  await signInEditor(page, NOVA);
   await page.getByRole('link', { name: 'Announcements' }).click();
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
 
