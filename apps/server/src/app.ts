@@ -26,6 +26,7 @@ import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 import { registerMessages } from './modules/register-messages.ts';
 import { registerSiteOps } from './modules/register-site-ops.ts';
 import { registerFeedback } from './modules/register-feedback.ts';
+import { registerAnnouncements } from './modules/register-announcements.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAuditTrail } from './modules/admin/admin.audit.ts';
 import { createOutbound, DEMO_SMS_GATEWAY, registerOutbound } from './modules/register-outbound.ts';
@@ -229,6 +230,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await registerSiteOps(api, { db: options.database.db, system, ...admin });
     await registerFeedback(api, { db: options.database.db, messages, ...accounts, ...admin });
+    await registerAnnouncements(api, {
+      ...admin,
+      db: options.database.db,
+      guard: accounts.guard,
+      ttlMs: options.configTtlMs,
+    });
     const money = await registerMoney(api, {
       db: options.database.db,
       events,

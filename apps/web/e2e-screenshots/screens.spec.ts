@@ -682,6 +682,16 @@ const SCREENS: Screen[] = [
     url: '/help#term',
     ready: (p) => expect(p.getByTestId('modal-help')).toBeVisible(),
   },
+  {
+    // The notice popup opened from the home marquee at its second notice (seeded content).
+    name: 'announcements',
+    url: '/',
+    ready: async (p) => {
+      await p.getByTestId('marquee-item').nth(1).dispatchEvent('click');
+      await expect(p.getByTestId('modal-notice')).toBeVisible();
+      await expect(p.getByTestId('announcement-content')).toBeVisible();
+    },
+  },
   { name: 'game-list', url: '/live?vassalage=VHL', ready: gamesReady('game-list-page') },
   {
     name: 'game-list-slots',

@@ -32,6 +32,8 @@ export const ADMIN_ACTIONS = [
   'operators.manage',
   'feedback.read',
   'feedback.reply',
+  'content.read',
+  'content.write',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

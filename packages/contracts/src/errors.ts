@@ -115,6 +115,9 @@ export const ERROR_CODES = [
   'FEEDBACK_FIELDS_EMPTY',
   'FEEDBACK_CONTENT_LENGTH',
   'FEEDBACK_CLOSED',
+  'ANNOUNCEMENT_TYPE_UNKNOWN',
+  'ANNOUNCEMENT_HTML_UNSAFE',
+  'ANNOUNCEMENT_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -233,6 +236,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   FEEDBACK_FIELDS_EMPTY: 400,
   FEEDBACK_CONTENT_LENGTH: 400,
   FEEDBACK_CLOSED: 409,
+  ANNOUNCEMENT_TYPE_UNKNOWN: 400,
+  ANNOUNCEMENT_HTML_UNSAFE: 400,
+  ANNOUNCEMENT_LIMIT: 409,
 };
 
 type Messages = { EN: string; BN: string };
@@ -686,6 +692,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   FEEDBACK_CLOSED: {
     EN: 'This feedback is closed.',
     BN: 'মতামতটি বন্ধ।',
+  },
+  ANNOUNCEMENT_TYPE_UNKNOWN: {
+    EN: 'Unknown type: use B, PL, PU, PR or H.',
+    BN: 'অজানা ধরন: B, PL, PU, PR বা H দিন।',
+  },
+  ANNOUNCEMENT_HTML_UNSAFE: {
+    EN: 'Remove scripts, event handlers and unsafe links.',
+    BN: 'স্ক্রিপ্ট, ইভেন্ট হ্যান্ডলার ও অনিরাপদ লিংক সরান।',
+  },
+  ANNOUNCEMENT_LIMIT: {
+    EN: 'At most {max} per language.',
+    BN: 'প্রতি ভাষায় সর্বোচ্চ {max}টি।',
   },
 };
 

@@ -14,6 +14,7 @@ export const NAV_ITEMS = [
   { to: paths.betExceptions, label: 'nav.betExceptions', action: 'bets.review' },
   { to: paths.messages, label: 'nav.messages', action: 'messages.send' },
   { to: paths.feedback, label: 'nav.feedback', action: 'feedback.read' },
+  { to: paths.announcements, label: 'nav.announcements', action: 'content.read' },
   { to: paths.outbox, label: 'nav.outbox', action: 'outbox.read' },
   { to: paths.messaging, label: 'nav.messaging', action: 'messaging.configure' },
   { to: paths.modules, label: 'nav.modules', action: 'settings.read' },

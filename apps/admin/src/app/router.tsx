@@ -22,6 +22,7 @@ const BetExceptionsPage = lazy(() => import('../features/bets/bet-exceptions.pag
 const MessagesPage = lazy(() => import('../features/messages/messages.page.tsx'));
 const FeedbackPage = lazy(() => import('../features/feedback/feedback.page.tsx'));
 const FeedbackItemPage = lazy(() => import('../features/feedback/feedback-item.page.tsx'));
+const AnnouncementsPage = lazy(() => import('../features/announcements/announcements.page.tsx'));
 const OutboxPage = lazy(() => import('../features/outbox/outbox.page.tsx'));
 const MessagingPage = lazy(() => import('../features/outbox/messaging.page.tsx'));
 const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
       { path: paths.operators, element: guarded('operators.manage', <OperatorsPage />) },
       { path: paths.feedback, element: guarded('feedback.read', <FeedbackPage />) },
       { path: '/feedback/:id', element: guarded('feedback.read', <FeedbackItemPage />) },
+      { path: paths.announcements, element: guarded('content.read', <AnnouncementsPage />) },
       { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
       { path: paths.messaging, element: guarded('messaging.configure', <MessagingPage />) },
       { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },

@@ -24,6 +24,7 @@ export const paths = {
   operators: '/operators',
   feedback: '/feedback',
   feedbackItem: (id: number | string) => `/feedback/${id}`,
+  announcements: '/announcements',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -87,6 +88,10 @@ export const api = {
   feedbackItem: (id: number) => `/wps/admin/feedback/${id}`,
   feedbackReply: (id: number) => `/wps/admin/feedback/${id}/reply`,
   feedbackClose: (id: number) => `/wps/admin/feedback/${id}/close`,
+  announcements: '/wps/admin/announcements',
+  announcement: (id: number) => `/wps/admin/announcements/${id}`,
+  announcementEnabled: (id: number) => `/wps/admin/announcements/${id}/enabled`,
+  announcementPreview: '/wps/admin/announcements/preview',
 } as const;
 
 export const BASENAME = '/admin';

@@ -35,3 +35,11 @@ export function formatMoney(amount: string): string {
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${grouped}.${fraction.padEnd(2, '0')}`;
 }
+
+/** An ISO time as a datetime-local value in the browser's time zone ("2026-11-22T14:30"). */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}

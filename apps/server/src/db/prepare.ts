@@ -1,4 +1,9 @@
 import { gamesMissing, seedGames } from './seed-games.ts';
+import {
+  DEMO_ANNOUNCEMENTS,
+  E2E_ANNOUNCEMENT_OPERATORS,
+  seedAnnouncements,
+} from './seed-announcements.ts';
 import type { Database } from './client.ts';
 import { isEmpty, seedMembers, seedMerchants, seedOperators, seedWallets } from './seed.ts';
 import {
@@ -27,11 +32,15 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await seedMembers(database.db, DEMO_MEMBERS);
     await seedOperators(database.db, DEMO_OPERATORS);
     await seedWallets(database.db, DEMO_MEMBERS, DEMO_PAYMENT_METHODS);
+    await seedAnnouncements(database.db, DEMO_ANNOUNCEMENTS, {
+      popups: options.fixtures !== 'e2e',
+    });
   }
   if (options.fixtures === 'e2e') {
     await seedMerchants(database.db, E2E_FIXTURE_MERCHANTS);
     await seedMembers(database.db, E2E_FIXTURE_MEMBERS);
     await seedWallets(database.db, E2E_FIXTURE_MEMBERS, []);
+    await seedOperators(database.db, E2E_ANNOUNCEMENT_OPERATORS);
   }
   if (
     options.seed !== 'never' &&

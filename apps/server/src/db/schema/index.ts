@@ -10,3 +10,4 @@ export * from './inhouse.ts';
 export * from './messages.ts';
 export * from './outbound.ts';
 export * from './feedback.ts';
+export * from './announcements.ts';

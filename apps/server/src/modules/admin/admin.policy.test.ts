@@ -19,6 +19,7 @@ describe('console policy', () => {
         'outbox.retry',
         'feedback.read',
         'feedback.reply',
+        'content.read',
       ],
     ],
     [
@@ -34,7 +35,17 @@ describe('console policy', () => {
       ],
     ],
     ['agent_manager', ['members.read']],
-    ['content', ['settings.read', 'games.read', 'games.write', 'messages.send']],
+    [
+      'content',
+      [
+        'settings.read',
+        'games.read',
+        'games.write',
+        'messages.send',
+        'content.read',
+        'content.write',
+      ],
+    ],
   ] as const)('%s may do exactly %j', (role, actions) => {
     expect(permissionsOf(role)).toEqual([...actions]);
   });

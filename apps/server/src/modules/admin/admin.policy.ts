@@ -35,6 +35,9 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   // Feedback desk: support answers players' feedback (the owner too).
   'feedback.read': ['owner', 'support'],
   'feedback.reply': ['owner', 'support'],
+  // Site content (announcements, banners, help): content writes it; support reads it to answer players.
+  'content.read': ['owner', 'content', 'support'],
+  'content.write': ['owner', 'content'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

@@ -62,3 +62,13 @@ export const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: 
 export const HeaderAccount = lazy(() =>
   import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })),
 );
+export const AnnouncementsModal = lazy(() =>
+  import('../../features/announcements/components/announcements-modal.tsx').then((m) => ({
+    default: m.AnnouncementsModal,
+  })),
+);
+export const PopupHost = lazy(() =>
+  import('../../features/announcements/components/popup-host.tsx').then((m) => ({
+    default: m.PopupHost,
+  })),
+);

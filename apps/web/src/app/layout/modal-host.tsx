@@ -9,6 +9,7 @@ import { useModalStore, type ModalEntry, type ModalName } from '../../lib/stores
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import {
+  AnnouncementsModal,
   ChangePasswordModal,
   FeedbackModal,
   ForgotModal,
@@ -161,7 +162,14 @@ export function ModalHost() {
         return <FeedbackModal onOpenChange={onOpenChange} />;
       case 'announcement':
       case 'notice':
-        return <SoonModal name={entry.name} onOpenChange={onOpenChange} />;
+        return (
+          <AnnouncementsModal
+            key={`${entry.name}-${entry.params.index ?? ''}`}
+            kind={entry.name}
+            index={entry.params.index === undefined ? undefined : Number(entry.params.index)}
+            onOpenChange={onOpenChange}
+          />
+        );
     }
   };
 

@@ -14,7 +14,7 @@ import { RegionError } from '../route-error.tsx';
 import { ExpandService } from './expand-service.tsx';
 import { Header } from './header.tsx';
 import { ModalHost, useRouteModal } from './modal-host.tsx';
-import { Footer, GameOverlayHost, SideDrawer } from './lazy-overlays.ts';
+import { Footer, GameOverlayHost, PopupHost, SideDrawer } from './lazy-overlays.ts';
 import { SideMenu } from './side-menu.tsx';
 import { useSite } from './use-site.ts';
 import styles from './root-layout.module.css';
@@ -84,6 +84,14 @@ export function RootLayout() {
       </div>
       <ExpandService />
       <ModalHost />
+      {hasSideMenu && (
+        // The operator's popups (type PU); their chunk loads after the first paint.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <PopupHost />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <GameOverlay />
       <Toaster />
     </div>

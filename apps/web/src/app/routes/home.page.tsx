@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
-import { NoticeMarquee } from '../../features/content/components/notice-marquee.tsx';
 import { WelcomeSlide } from '../../features/content/components/welcome-slide.tsx';
 import { openModal } from '../../lib/stores/modal-store.ts';
 import { useSite } from '../layout/use-site.ts';
@@ -10,6 +9,12 @@ import styles from './home.module.css';
 
 // The game sections (carousels, jackpot, winners, rows) load right after the first paint: the
 // home route's entry JS has a budget (bench/web-budget.ts).
+// The marquee reads the operator's notices; it arrives right after the first paint too.
+const NoticeMarquee = lazy(() =>
+  import('../../features/announcements/components/notice-marquee.tsx').then((m) => ({
+    default: m.NoticeMarquee,
+  })),
+);
 const HomeGames = lazy(() =>
   import('../../features/games/components/home-games.tsx').then((m) => ({
     default: m.HomeGames,
@@ -22,11 +27,15 @@ const HomeGames = lazy(() =>
  */
 export default function HomePage() {
   const { t } = useTranslation();
-  const { siteName, currencySymbol } = useSite();
+  const { currencySymbol } = useSite();
   return (
     <div className={styles.home} data-testid="home-page">
       <h1 className="visually-hidden">{t('nav.home')}</h1>
-      <NoticeMarquee siteName={siteName} />
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={<div className={styles.marqueePending} aria-hidden="true" />}>
+          <NoticeMarquee />
+        </Suspense>
+      </ErrorBoundary>
       <HeroBanner slides={[<WelcomeSlide key="welcome" onJoin={() => openModal('register')} />]} />
       {/* A failed chunk leaves the rest of the page standing. */}
       <ErrorBoundary fallback={() => null}>

@@ -109,9 +109,6 @@ export const en = {
     chat: 'Chat',
   },
   home: {
-    noticeLabel: 'Notice',
-    notice:
-      'Welcome to {{siteName}}! New members get a 70% first-deposit bonus. Play responsibly; support is here 24/7.',
     bannerLabel: 'Featured',
     bannerTitle: 'Big wins start here',
     bannerText:

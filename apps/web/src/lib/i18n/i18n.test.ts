@@ -8,6 +8,9 @@ import type { Messages } from './messages.ts';
 import { playerCentreBn } from './player-centre.bn.ts';
 import { playerCentreEn } from './player-centre.en.ts';
 import type { PlayerCentreMessages } from './player-centre.ts';
+import { announcementsBn } from './announcements.bn.ts';
+import { announcementsEn } from './announcements.en.ts';
+import type { AnnouncementsMessages } from './announcements.ts';
 
 function flatten(node: object, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -128,5 +131,28 @@ describe('feedback resources (loaded with the feedback popup and page)', () => {
       ...Object.keys(gamesEn),
     ]);
     expect(Object.keys(feedbackEn).filter((key) => taken.has(key))).toEqual([]);
+  });
+});
+
+describe('announcement resources (loaded with the marquee and the popups)', () => {
+  it('BN and EN have exactly the same keys, none empty, placeholders kept', () => {
+    expectTypeOf(announcementsBn).toEqualTypeOf<AnnouncementsMessages>();
+    const flatBn = flatten(announcementsBn);
+    const flatEn = flatten(announcementsEn);
+    expect(Object.keys(flatBn).sort()).toEqual(Object.keys(flatEn).sort());
+    for (const [key, english] of Object.entries(flatEn)) {
+      expect(english.trim(), key).not.toBe('');
+      expect((flatBn[key] ?? '').trim(), key).not.toBe('');
+      expect(placeholders(flatBn[key] ?? ''), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('share no top-level key with the main, player-centre or game resources', () => {
+    const taken = new Set([
+      ...Object.keys(en),
+      ...Object.keys(playerCentreEn),
+      ...Object.keys(gamesEn),
+    ]);
+    expect(Object.keys(announcementsEn).filter((key) => taken.has(key))).toEqual([]);
   });
 });

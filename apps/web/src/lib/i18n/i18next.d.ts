@@ -4,6 +4,7 @@ import type { Messages } from './messages.ts';
 import type { InhouseMessages } from './inhouse.ts';
 import type { PlayerCentreMessages } from './player-centre.ts';
 import type { FeedbackMessages } from './feedback.ts';
+import type { AnnouncementsMessages } from './announcements.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,7 +18,8 @@ declare module 'i18next' {
         PlayerCentreMessages &
         GamesMessages &
         InhouseMessages &
-        FeedbackMessages;
+        FeedbackMessages &
+        AnnouncementsMessages;
     };
   }
 }

@@ -1,18 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminVendor, AdminVendorUpdate } from '@portal/contracts/admin-games';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, toLocalInput } from '../../../lib/format.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
 import styles from './catalog.module.css';
 import { Toggle } from './toggle.tsx';
-
-/** An ISO time as a datetime-local value in the browser's time zone ("2026-11-22T14:30"). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 interface MaintenanceCellProps {
   vendor: AdminVendor;
