@@ -41,9 +41,6 @@ export const FeedbackModal = lazy(() =>
     default: m.FeedbackModal,
   })),
 );
-export const SoonModal = lazy(() =>
-  import('./soon-modal.tsx').then((m) => ({ default: m.SoonModal })),
-);
 export const SideDrawer = lazy(() =>
   import('./side-drawer.tsx').then((m) => ({ default: m.SideDrawer })),
 );

@@ -18,7 +18,6 @@ import {
   LogoutDialog,
   RegisterModal,
   ResetPasswordModal,
-  SoonModal,
   TrialDialog,
 } from './lazy-overlays.ts';
 import { useSite } from './use-site.ts';

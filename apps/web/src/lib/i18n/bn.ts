@@ -168,8 +168,6 @@ export const bn: Messages = {
   },
   modal: {
     close: 'বন্ধ করুন',
-    soonTitle: 'শীঘ্রই আসছে',
-    soonText: 'এই ফিচারটি প্রায় প্রস্তুত। ধৈর্য ধরার জন্য ধন্যবাদ।',
     titles: {
       login: 'লগ ইন',
       register: 'সাইন আপ',

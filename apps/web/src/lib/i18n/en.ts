@@ -168,8 +168,6 @@ export const en = {
   },
   modal: {
     close: 'Close',
-    soonTitle: 'Opening soon',
-    soonText: 'This feature is almost ready. Thank you for your patience.',
     titles: {
       login: 'Log in',
       register: 'Sign up',
