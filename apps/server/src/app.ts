@@ -24,6 +24,7 @@ import { createCatalogService } from './modules/games/catalog.service.ts';
 import type { GatewaySettings } from './modules/cashier/gateway-client.ts';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 import { registerMessages } from './modules/register-messages.ts';
+import { registerChat } from './modules/register-chat.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAuditTrail } from './modules/admin/admin.audit.ts';
 import {
@@ -221,6 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
       autoConfirmEverySeconds: options.autoConfirmEverySeconds,
     });
+    // Live chat: members and the console's desk, fanned out over the member event bus.
+    await registerChat(api, { db: options.database.db, events, ...accounts, ...admin });
     // Games and vendors share the catalog: launches and seamless calls read the same cache.
     const catalog = createCatalogService({
       db: options.database.db,

@@ -26,6 +26,7 @@ export const ADMIN_ACTIONS = [
   'bets.review',
   'bets.reviewUnassigned',
   'messages.send',
+  'chat.answer',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

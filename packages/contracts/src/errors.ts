@@ -94,6 +94,9 @@ export const ERROR_CODES = [
   'GAME_MAINTENANCE_END_INVALID',
   'BET_EXCEPTION_NOT_FOUND',
   'BET_EXCEPTION_RESOLVED',
+  'CHAT_NOT_FOUND',
+  'CHAT_CLAIMED',
+  'CHAT_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -191,6 +194,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   GAME_MAINTENANCE_END_INVALID: 400,
   BET_EXCEPTION_NOT_FOUND: 404,
   BET_EXCEPTION_RESOLVED: 409,
+  CHAT_NOT_FOUND: 404,
+  CHAT_CLAIMED: 409,
+  CHAT_CLOSED: 409,
 };
 
 type Messages = { EN: string; BN: string };
@@ -560,6 +566,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   BET_EXCEPTION_RESOLVED: {
     EN: 'This bet exception is already resolved.',
     BN: 'এই বাজির ব্যতিক্রমটি ইতিমধ্যে নিষ্পন্ন হয়েছে।',
+  },
+  CHAT_NOT_FOUND: {
+    EN: 'This conversation was not found.',
+    BN: 'এই কথোপকথনটি পাওয়া যায়নি।',
+  },
+  CHAT_CLAIMED: {
+    EN: 'Another operator is answering this conversation.',
+    BN: 'অন্য একজন অপারেটর এই কথোপকথনের উত্তর দিচ্ছেন।',
+  },
+  CHAT_CLOSED: {
+    EN: 'This conversation is closed.',
+    BN: 'এই কথোপকথনটি বন্ধ হয়ে গেছে।',
   },
 };
 

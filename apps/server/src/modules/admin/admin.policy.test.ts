@@ -16,6 +16,7 @@ describe('console policy', () => {
         'wallet.read',
         'games.read',
         'messages.send',
+        'chat.answer',
       ],
     ],
     [

@@ -26,6 +26,8 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   'bets.reviewUnassigned': ['owner'],
   // Platform messages: what the site says to members is content's and support's to write.
   'messages.send': ['owner', 'support', 'content'],
+  // Live chat: support answers members; the owner can step in.
+  'chat.answer': ['owner', 'support'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

@@ -46,5 +46,5 @@ export async function registerAdmin(api: FastifyInstance, opts: AdminOptions) {
     audit,
   });
   await api.register(adminRoutes, { auth, admin });
-  return { operatorGuard: auth.guard, audit };
+  return { operatorGuard: auth.guard, audit, operatorAuth: auth };
 }
