@@ -30,6 +30,7 @@ export const LOGIN_REQUIRED_PATHS = [
   paths.personalProfit,
   paths.bonusDetails,
   paths.messages,
+  paths.liveChat,
   '/bgs/dice',
   '/bgs/limbo',
   '/bgs/mines',

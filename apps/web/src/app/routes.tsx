@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           page('bonusDetails', () => import('./routes/bonus-details.page.tsx')),
           page('messageV2', () => import('./routes/messages.page.tsx')),
           page('download', () => import('./routes/app-download.page.tsx')),
+          page('liveChat', () => import('./routes/live-chat.page.tsx')),
           ...CATEGORY_CODES.map((code) => {
             const { path, kind } = CATEGORY_PAGE[code];
             return page(path.slice(1), kind === 'center' ? gameCenter : gameList, {

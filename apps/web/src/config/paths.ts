@@ -27,6 +27,16 @@ export const paths = {
   bonusDetails: '/bonusDetails',
   messages: '/messageV2',
   download: '/download',
+  liveChat: '/liveChat',
+} as const;
+
+/** Live chat with support. */
+export const chatPaths = {
+  socket: '/wps/chat/ws',
+  messages: '/wps/chat/messages',
+  images: '/wps/chat/images',
+  image: (id: number) => `/wps/chat/images/${id}`,
+  read: '/wps/chat/read',
 } as const;
 
 /** Platform messages (the member's inbox). */

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import { cx } from '../../lib/cx.ts';
 import { openModal } from '../../lib/stores/modal-store.ts';
+import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useSite } from './use-site.ts';
 import styles from './expand-service.module.css';
 
@@ -19,6 +20,14 @@ interface ServiceItem {
   onClick?: () => void;
 }
 
+// The chat panel and its strings load on the first open (initial JS budget).
+const ChatDialog = lazy(() =>
+  import('../../features/chat/components/chat-dialog.tsx').then((m) => ({ default: m.ChatDialog })),
+);
+
+/** A customer-service link that points into this site (e.g. /liveChat) opens in place. */
+export const isSitePath = (href: string | undefined) => !!href && /^\/(?!\/)/.test(href);
+
 function isApple(): boolean {
   return /iPhone|iPad|iPod|Macintosh/.test(navigator.userAgent);
 }
@@ -29,11 +38,21 @@ export function ExpandService() {
   const { service, resource } = useSite();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
+  const [isChatOpen, setChatOpen] = useState(false);
+  const isMember = useSessionStore((s) => s.token !== null);
   const needsLogin = () => openModal('login');
+  const liveChat = service('LIVECHAT');
 
   const items: ServiceItem[] = [
     { key: 'invite', icon: 'userPlus', label: 'service.invite', onClick: needsLogin },
-    { key: 'livechat', icon: 'headset', label: 'service.livechat', href: service('LIVECHAT') },
+    isSitePath(liveChat)
+      ? {
+          key: 'livechat',
+          icon: 'headset',
+          label: 'service.livechat',
+          onClick: () => void navigate(liveChat!),
+        }
+      : { key: 'livechat', icon: 'headset', label: 'service.livechat', href: liveChat },
     {
       key: 'download',
       icon: 'download',
@@ -45,7 +64,12 @@ export function ExpandService() {
     { key: 'telegram1', icon: 'telegram', label: 'service.telegram1', href: resource('TELEGRAM1') },
     { key: 'whatsapp', icon: 'whatsapp', label: 'service.whatsapp', href: resource('WHATSAPP') },
     // Chat needs a session; logged-out visitors get the login popup.
-    { key: 'chat', icon: 'chat', label: 'service.chat', onClick: needsLogin },
+    {
+      key: 'chat',
+      icon: 'chat',
+      label: 'service.chat',
+      onClick: isMember ? () => setChatOpen((o) => !o) : needsLogin,
+    },
   ];
   const visible = items.filter((i) => i.href || i.onClick);
 
@@ -57,6 +81,11 @@ export function ExpandService() {
 
   return (
     <div className={styles.dock} role="group" aria-label={t('service.label')}>
+      {isMember && isChatOpen && (
+        <Suspense fallback={null}>
+          <ChatDialog onClose={() => setChatOpen(false)} />
+        </Suspense>
+      )}
       <ul id="service-menu" className={cx(styles.menu, isOpen && styles.open)} hidden={!isOpen}>
         {visible.map((item) => (
           <li key={item.key}>
@@ -77,6 +106,7 @@ export function ExpandService() {
                 className={styles.item}
                 onClick={item.onClick}
                 aria-label={t(item.label)}
+                data-testid={`service-${item.key}`}
                 title={t(item.label)}
               >
                 <Icon name={item.icon} />

@@ -1,4 +1,5 @@
 import 'i18next';
+import type { ChatMessages } from './chat.ts';
 import type { GamesMessages } from './games.ts';
 import type { Messages } from './messages.ts';
 import type { InhouseMessages } from './inhouse.ts';
@@ -11,6 +12,8 @@ declare module 'i18next' {
      * The player-centre and game-screen keys arrive with their pages (./player-centre.ts,
      * ./games.ts), the in-house game keys with the /bgs/* pages (./inhouse.ts).
      */
-    resources: { translation: Messages & PlayerCentreMessages & GamesMessages & InhouseMessages };
+    resources: {
+      translation: Messages & PlayerCentreMessages & GamesMessages & InhouseMessages & ChatMessages;
+    };
   }
 }
