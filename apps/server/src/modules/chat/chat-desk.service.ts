@@ -30,7 +30,7 @@ export function createChatDeskService(deps: ChatDeps) {
 
   async function item(merchantId: number, id: number): Promise<ChatDeskItem> {
     const row = await repo.deskItem(deps.db, merchantId, id);
-    if (!row) throw new AppError('CHAT_NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
     return deskView(row, now());
   }
 
@@ -65,7 +65,7 @@ export function createChatDeskService(deps: ChatDeps) {
       return claimed;
     }
     const row = await repo.findInMerchant(tx, actor.merchantId, id);
-    if (!row) throw new AppError('CHAT_NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
     if (row.status === 'CLOSED') throw new AppError('CHAT_CLOSED');
     if (row.operatorId !== actor.operatorId) throw new AppError('CHAT_CLAIMED');
     return row;
@@ -84,7 +84,7 @@ export function createChatDeskService(deps: ChatDeps) {
       const closed = await repo.close(tx, actor.merchantId, id, now());
       if (!closed) {
         const found = await repo.findInMerchant(tx, actor.merchantId, id);
-        throw new AppError(found ? 'CHAT_CLOSED' : 'CHAT_NOT_FOUND');
+        throw new AppError(found ? 'CHAT_CLOSED' : 'NOT_FOUND');
       }
       await deps.audit.byActor(tx, actor, 'chat.close', { type: 'chat', id });
       return closed;
@@ -106,7 +106,7 @@ export function createChatDeskService(deps: ChatDeps) {
     const at = now();
     const { row, messageId } = await deps.db.transaction(async (tx) => {
       const locked = await repo.findInMerchant(tx, actor.merchantId, id, true);
-      if (!locked) throw new AppError('CHAT_NOT_FOUND');
+      if (!locked) throw new AppError('NOT_FOUND');
       if (locked.status === 'CLOSED') throw new AppError('CHAT_CLOSED');
       await claimIn(tx, actor, id);
       const inserted = await repo.insertMessage(tx, {
@@ -137,7 +137,7 @@ export function createChatDeskService(deps: ChatDeps) {
       merchantId: actor.merchantId,
       conversationId: id,
     });
-    if (!row) throw new AppError('CHAT_NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
     await tellBoth(deps, row, {
       type: 'chat.read',
       conversationId: row.id,

@@ -270,7 +270,7 @@ describe('live chat', () => {
       messageId: message.id,
     });
     expect(mark.status).toBe(404);
-    expect(mark.body.code).toBe('CHAT_NOT_FOUND');
+    expect(mark.body.code).toBe('NOT_FOUND');
 
     expect((await deskList(nova, 'nova')).some((c) => c.id === message.conversationId)).toBe(false);
     for (const [method, path, body] of [
@@ -289,10 +289,10 @@ describe('live chat', () => {
         { merchant: 'nova' },
       );
       expect(call.status, `${method} ${path}`).toBe(404);
-      expect(call.body.code).toBe('CHAT_NOT_FOUND');
+      expect(call.body.code).toBe('NOT_FOUND');
     }
     novaSocket.send({ type: 'send', conversationId: message.conversationId, text: 'sneaky' });
-    await novaSocket.next(is.error('CHAT_NOT_FOUND'));
+    await novaSocket.next(is.error('NOT_FOUND'));
     await new Promise((r) => setTimeout(r, 200));
     const leaked = (e: { type: string }) => e.type === 'chat.message';
     expect(bSocket.events.filter(leaked)).toEqual([]);

@@ -94,7 +94,7 @@ export function createChatService(deps: ChatDeps) {
       merchantId: member.merchantId,
       memberId: member.id,
     });
-    if (!row) throw new AppError('CHAT_NOT_FOUND');
+    if (!row) throw new AppError('NOT_FOUND');
     await deps
       .publish(
         { desk: row.merchantId },

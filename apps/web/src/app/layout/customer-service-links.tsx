@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CustomerService } from '@portal/contracts/system';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
-import { isSitePath } from './expand-service.tsx';
 import { useSite } from './use-site.ts';
 import styles from './side-menu.module.css';
 
@@ -32,19 +30,6 @@ export function CustomerServiceLinks({ isCollapsed }: { isCollapsed: boolean }) 
       <ul className={styles.list}>
         {entries.map((e) => {
           const label = t(e.label);
-          // A link into this site (the live chat page, /liveChat) opens in place.
-          if (isSitePath(e.href)) {
-            return (
-              <li key={e.type}>
-                <Link className={styles.item} to={e.href} title={isCollapsed ? label : undefined}>
-                  <span className={styles.icon}>
-                    <Icon name={e.icon} />
-                  </span>
-                  <span className={styles.label}>{label}</span>
-                </Link>
-              </li>
-            );
-          }
           return (
             <li key={e.type}>
               <a

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
@@ -20,14 +20,6 @@ interface ServiceItem {
   onClick?: () => void;
 }
 
-// The chat panel and its strings load on the first open (initial JS budget).
-const ChatDialog = lazy(() =>
-  import('../../features/chat/components/chat-dialog.tsx').then((m) => ({ default: m.ChatDialog })),
-);
-
-/** A customer-service link that points into this site (e.g. /liveChat) opens in place. */
-export const isSitePath = (href: string | undefined) => !!href && /^\/(?!\/)/.test(href);
-
 function isApple(): boolean {
   return /iPhone|iPad|iPod|Macintosh/.test(navigator.userAgent);
 }
@@ -38,21 +30,12 @@ export function ExpandService() {
   const { service, resource } = useSite();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
-  const [isChatOpen, setChatOpen] = useState(false);
   const isMember = useSessionStore((s) => s.token !== null);
   const needsLogin = () => openModal('login');
-  const liveChat = service('LIVECHAT');
 
   const items: ServiceItem[] = [
     { key: 'invite', icon: 'userPlus', label: 'service.invite', onClick: needsLogin },
-    isSitePath(liveChat)
-      ? {
-          key: 'livechat',
-          icon: 'headset',
-          label: 'service.livechat',
-          onClick: () => void navigate(liveChat!),
-        }
-      : { key: 'livechat', icon: 'headset', label: 'service.livechat', href: liveChat },
+    { key: 'livechat', icon: 'headset', label: 'service.livechat', href: service('LIVECHAT') },
     {
       key: 'download',
       icon: 'download',
@@ -68,7 +51,8 @@ export function ExpandService() {
       key: 'chat',
       icon: 'chat',
       label: 'service.chat',
-      onClick: isMember ? () => setChatOpen((o) => !o) : needsLogin,
+      // The chat page is a lazy route: its code and strings load on the first open.
+      onClick: isMember ? () => void navigate(paths.liveChat) : needsLogin,
     },
   ];
   const visible = items.filter((i) => i.href || i.onClick);
@@ -81,11 +65,6 @@ export function ExpandService() {
 
   return (
     <div className={styles.dock} role="group" aria-label={t('service.label')}>
-      {isMember && isChatOpen && (
-        <Suspense fallback={null}>
-          <ChatDialog onClose={() => setChatOpen(false)} />
-        </Suspense>
-      )}
       <ul id="service-menu" className={cx(styles.menu, isOpen && styles.open)} hidden={!isOpen}>
         {visible.map((item) => (
           <li key={item.key}>
@@ -106,7 +85,6 @@ export function ExpandService() {
                 className={styles.item}
                 onClick={item.onClick}
                 aria-label={t(item.label)}
-                data-testid={`service-${item.key}`}
                 title={t(item.label)}
               >
                 <Icon name={item.icon} />
