@@ -13,6 +13,7 @@ export const NAV_ITEMS = [
   { to: paths.games, label: 'nav.games', action: 'games.read' },
   { to: paths.betExceptions, label: 'nav.betExceptions', action: 'bets.review' },
   { to: paths.messages, label: 'nav.messages', action: 'messages.send' },
+  { to: paths.chat, label: 'nav.chat', action: 'chat.answer' },
   { to: paths.outbox, label: 'nav.outbox', action: 'outbox.read' },
   { to: paths.modules, label: 'nav.modules', action: 'settings.read' },
   { to: paths.fields, label: 'nav.fields', action: 'settings.read' },

@@ -13,3 +13,6 @@ export const BET_EXCEPTIONS_KEY = 'admin-bet-exceptions';
 
 /** Root key of the platform messages operators sent: a send adds one to every page. */
 export const MESSAGES_KEY = 'admin-messages';
+
+/** Root key of the chat desk: a pushed chat event refreshes the queue and the open conversation. */
+export const CHAT_KEY = 'admin-chat';

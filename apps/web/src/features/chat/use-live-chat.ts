@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatConversation, ChatEvent, ChatHistory, ChatMessage } from '@portal/contracts/chat';
 import { chatPaths } from '../../config/paths.ts';
 import { ApiError, errorKey } from '../../lib/api-error.ts';
-import { connectReconnectingSocket, socketUrl } from '../../lib/reconnecting-socket.ts';
+import { connectReconnectingSocket, socketUrl } from '@portal/contracts/reconnecting-socket';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { getChatHistory, postChatImage, postChatText } from './api/chat-api.ts';
 import { mergeMessages, parseChatEvent } from './chat-events.ts';

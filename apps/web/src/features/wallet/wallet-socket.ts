@@ -3,10 +3,10 @@ import {
   connectReconnectingSocket,
   socketUrl,
   type ReconnectingSocketOptions,
-} from '../../lib/reconnecting-socket.ts';
+} from '@portal/contracts/reconnecting-socket';
 import { DEPOSIT_STATUSES, WITHDRAWAL_STATUSES } from './statuses.ts';
 
-export { backoffDelay, type SocketLike } from '../../lib/reconnecting-socket.ts';
+export { backoffDelay, type SocketLike } from '@portal/contracts/reconnecting-socket';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,12 +1,33 @@
+/*
+ * The client side of the live sockets, shared by the web app (balance, chat) and the console
+ * (chat desk): one socket kept open with backoff, saying who it is in its first message.
+ * Browser-safe; no dependency.
+ */
+
+/** A handler the socket calls with an event of at least this shape (method syntax: bivariant). */
+type Handler<E> = { bivarianceHack(event: E): void }['bivarianceHack'] | null;
+
 /** The part of the browser WebSocket the live sockets use (a fake in tests). */
 export interface SocketLike {
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
+  onopen: Handler<unknown>;
+  onmessage: Handler<{ data: unknown }>;
+  onclose: Handler<{ code: number }>;
+  onerror: Handler<unknown>;
   close: (code?: number) => void;
   send: (data: string) => void;
 }
+
+/** The page's address: where the socket connects (same origin). */
+interface PageLocation {
+  protocol: string;
+  host: string;
+}
+
+/** The browser's window events, when there is a window. */
+const page = globalThis as {
+  addEventListener?: (type: 'online', listener: () => void) => void;
+  removeEventListener?: (type: 'online', listener: () => void) => void;
+};
 
 const BASE_DELAY_MS = 1_000;
 const MAX_DELAY_MS = 30_000;
@@ -20,7 +41,7 @@ export function backoffDelay(attempt: number, random: () => number = Math.random
 }
 
 /** ws(s)://host/path for the page's own origin; the token never goes in the URL. */
-export function socketUrl(path: string, location: Location): string {
+export function socketUrl(path: string, location: PageLocation): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}${path}`;
 }
@@ -54,7 +75,9 @@ export function connectReconnectingSocket<E>({
   onEvent,
   onReconnect,
   onStatus,
-  createSocket = (target) => new WebSocket(target),
+  // The cast is needed where this package is checked without the DOM's WebSocket types.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
+  createSocket = (target) => new WebSocket(target) as unknown as SocketLike,
   setTimer = (run, ms) => setTimeout(run, ms),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   random = Math.random,
@@ -122,7 +145,7 @@ export function connectReconnectingSocket<E>({
     open();
   };
 
-  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
+  page.addEventListener?.('online', onOnline);
   open();
 
   return {
@@ -133,7 +156,7 @@ export function connectReconnectingSocket<E>({
     },
     stop() {
       isStopped = true;
-      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
+      page.removeEventListener?.('online', onOnline);
       if (timer !== null) clearTimer(timer);
       timer = null;
       const current = socket;
