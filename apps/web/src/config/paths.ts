@@ -36,7 +36,6 @@ export const chatPaths = {
   messages: '/wps/chat/messages',
   images: '/wps/chat/images',
   image: (id: number) => `/wps/chat/images/${id}`,
-  read: '/wps/chat/read',
 } as const;
 
 /** Platform messages (the member's inbox). */
