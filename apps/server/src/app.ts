@@ -27,6 +27,7 @@ import { registerMessages } from './modules/register-messages.ts';
 import { registerSiteOps } from './modules/register-site-ops.ts';
 import { registerFeedback } from './modules/register-feedback.ts';
 import { registerAnnouncements } from './modules/register-announcements.ts';
+import { registerChat } from './modules/register-chat.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAuditTrail } from './modules/admin/admin.audit.ts';
 import { createOutbound, DEMO_SMS_GATEWAY, registerOutbound } from './modules/register-outbound.ts';
@@ -248,6 +249,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
       autoConfirmEverySeconds: options.autoConfirmEverySeconds,
     });
+    // Live chat: members and the console's desk, fanned out over the member event bus.
+    await registerChat(api, { db: options.database.db, events, ...accounts, ...admin });
     // Games and vendors share the catalog: launches and seamless calls read the same cache.
     const catalog = createCatalogService({
       db: options.database.db,

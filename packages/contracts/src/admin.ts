@@ -34,6 +34,7 @@ export const ADMIN_ACTIONS = [
   'feedback.reply',
   'content.read',
   'content.write',
+  'chat.answer',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

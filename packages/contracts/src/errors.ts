@@ -118,6 +118,8 @@ export const ERROR_CODES = [
   'ANNOUNCEMENT_TYPE_UNKNOWN',
   'ANNOUNCEMENT_HTML_UNSAFE',
   'ANNOUNCEMENT_LIMIT',
+  'CHAT_CLAIMED',
+  'CHAT_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -239,6 +241,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ANNOUNCEMENT_TYPE_UNKNOWN: 400,
   ANNOUNCEMENT_HTML_UNSAFE: 400,
   ANNOUNCEMENT_LIMIT: 409,
+  CHAT_CLAIMED: 409,
+  CHAT_CLOSED: 409,
 };
 
 type Messages = { EN: string; BN: string };
@@ -704,6 +708,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   ANNOUNCEMENT_LIMIT: {
     EN: 'At most {max} per language.',
     BN: 'প্রতি ভাষায় সর্বোচ্চ {max}টি।',
+  },
+  CHAT_CLAIMED: {
+    EN: 'Another operator is answering this conversation.',
+    BN: 'অন্য একজন অপারেটর এই কথোপকথনের উত্তর দিচ্ছেন।',
+  },
+  CHAT_CLOSED: {
+    EN: 'This conversation is closed.',
+    BN: 'এই কথোপকথনটি বন্ধ হয়ে গেছে।',
   },
 };
 

@@ -15,6 +15,7 @@ export const NAV_ITEMS = [
   { to: paths.messages, label: 'nav.messages', action: 'messages.send' },
   { to: paths.feedback, label: 'nav.feedback', action: 'feedback.read' },
   { to: paths.announcements, label: 'nav.announcements', action: 'content.read' },
+  { to: paths.chat, label: 'nav.chat', action: 'chat.answer' },
   { to: paths.outbox, label: 'nav.outbox', action: 'outbox.read' },
   { to: paths.messaging, label: 'nav.messaging', action: 'messaging.configure' },
   { to: paths.modules, label: 'nav.modules', action: 'settings.read' },

@@ -23,6 +23,7 @@ const MessagesPage = lazy(() => import('../features/messages/messages.page.tsx')
 const FeedbackPage = lazy(() => import('../features/feedback/feedback.page.tsx'));
 const FeedbackItemPage = lazy(() => import('../features/feedback/feedback-item.page.tsx'));
 const AnnouncementsPage = lazy(() => import('../features/announcements/announcements.page.tsx'));
+const ChatDeskPage = lazy(() => import('../features/chat/chat-desk.page.tsx'));
 const OutboxPage = lazy(() => import('../features/outbox/outbox.page.tsx'));
 const MessagingPage = lazy(() => import('../features/outbox/messaging.page.tsx'));
 const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: paths.feedback, element: guarded('feedback.read', <FeedbackPage />) },
       { path: '/feedback/:id', element: guarded('feedback.read', <FeedbackItemPage />) },
       { path: paths.announcements, element: guarded('content.read', <AnnouncementsPage />) },
+      { path: paths.chat, element: guarded('chat.answer', <ChatDeskPage />) },
       { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
       { path: paths.messaging, element: guarded('messaging.configure', <MessagingPage />) },
       { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },

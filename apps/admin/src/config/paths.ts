@@ -25,10 +25,24 @@ export const paths = {
   feedback: '/feedback',
   feedbackItem: (id: number | string) => `/feedback/${id}`,
   announcements: '/announcements',
+  chat: '/chat',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
+const CHAT = '/wps/admin/chat';
 const GAMES = '/wps/admin/games';
+
+/** The chat desk's calls and socket. */
+export const chatApi = {
+  socket: `${CHAT}/ws`,
+  conversations: `${CHAT}/conversations`,
+  messages: (id: number) => `${CHAT}/conversations/${id}/messages`,
+  images: (id: number) => `${CHAT}/conversations/${id}/images`,
+  claim: (id: number) => `${CHAT}/conversations/${id}/claim`,
+  close: (id: number) => `${CHAT}/conversations/${id}/close`,
+  read: (id: number) => `${CHAT}/conversations/${id}/read`,
+  image: (messageId: number) => `${CHAT}/images/${messageId}`,
+} as const;
 
 export const api = {
   login: '/wps/admin/session/login',

@@ -21,3 +21,5 @@ export const SITE_KEY = 'admin-site';
 export const OPERATORS_KEY = 'admin-operators';
 /** Root key of the feedback desk: an answer or a close changes the queue, the item and the badge. */
 export const FEEDBACK_KEY = 'admin-feedback';
+/** Root key of the chat desk: a pushed chat event refreshes the queue and the open conversation. */
+export const CHAT_KEY = 'admin-chat';

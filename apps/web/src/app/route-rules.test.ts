@@ -68,6 +68,7 @@ describe('login guard', () => {
     '/personalHistoryCopy',
     '/personalProfit',
     '/bonusDetails',
+    '/liveChat',
     '/bgs/dice',
     '/bgs/crash',
   ])('%s requires login', (path) => expect(requiresLogin(path)).toBe(true));

@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           page('referral', () => import('./routes/referral.page.tsx')),
           page('feedback', () => import('./routes/feedback.page.tsx')),
           page('download', () => import('./routes/app-download.page.tsx')),
+          page('liveChat', () => import('./routes/live-chat.page.tsx')),
           ...CATEGORY_CODES.map((code) => {
             const { path, kind } = CATEGORY_PAGE[code];
             return page(path.slice(1), kind === 'center' ? gameCenter : gameList, {

@@ -30,6 +30,15 @@ export const paths = {
   referral: '/referral',
   feedback: '/feedback',
   download: '/download',
+  liveChat: '/liveChat',
+} as const;
+
+/** Live chat with support. */
+export const chatPaths = {
+  socket: '/wps/chat/ws',
+  messages: '/wps/chat/messages',
+  images: '/wps/chat/images',
+  image: (id: number) => `/wps/chat/images/${id}`,
 } as const;
 
 /** Invite friends: the member's code, link and the friends who signed up with it. */

@@ -11,3 +11,4 @@ export * from './messages.ts';
 export * from './outbound.ts';
 export * from './feedback.ts';
 export * from './announcements.ts';
+export * from './chat.ts';

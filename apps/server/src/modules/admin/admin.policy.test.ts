@@ -20,6 +20,7 @@ describe('console policy', () => {
         'feedback.read',
         'feedback.reply',
         'content.read',
+        'chat.answer',
       ],
     ],
     [

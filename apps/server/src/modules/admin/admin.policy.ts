@@ -38,6 +38,8 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   // Site content (announcements, banners, help): content writes it; support reads it to answer players.
   'content.read': ['owner', 'content', 'support'],
   'content.write': ['owner', 'content'],
+  // Live chat: support answers members; the owner can step in.
+  'chat.answer': ['owner', 'support'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

@@ -315,7 +315,7 @@ export function createOperatorAuth(deps: {
     };
   }
 
-  return { login, verifyTotp, current, logout, guard };
+  return { login, verifyTotp, current, logout, guard, resolve };
 }
 
 function tooManyAttempts(until: Date): AppError {

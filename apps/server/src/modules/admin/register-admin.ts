@@ -52,5 +52,5 @@ export async function registerAdmin(api: FastifyInstance, opts: AdminOptions) {
     operators: createOperatorsService({ db, audit }),
     guard: auth.guard,
   });
-  return { operatorGuard: auth.guard, audit };
+  return { operatorGuard: auth.guard, audit, operatorAuth: auth };
 }

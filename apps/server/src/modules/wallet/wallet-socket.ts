@@ -14,10 +14,13 @@ export const WS_UNAUTHORIZED = 4401;
 /** How long a new socket may stay silent before it says who it is. */
 export const WS_AUTH_TIMEOUT_MS = 5_000;
 
-/** The first message a socket must send: the session token, never in the URL (URLs get logged). */
+/**
+ * The first message a socket must send: the session token, never in the URL (URLs get logged).
+ * The chat sockets say who they are the same way.
+ */
 const AuthMessage = z.object({ type: z.literal('auth'), token: z.string().min(32).max(64) });
 
-function parseAuth(data: unknown): string | undefined {
+export function parseAuth(data: unknown): string | undefined {
   try {
     const parsed = AuthMessage.safeParse(JSON.parse(String(data)));
     return parsed.success ? parsed.data.token : undefined;
@@ -37,7 +40,8 @@ export async function walletSocket(
   app: FastifyInstance,
   opts: { sessions: SessionService; ledger: LedgerService; events: WalletEvents },
 ): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 1_024 } });
+  // 8 KiB: a chat message of 1,000 characters (up to 4 bytes each) fits in one frame.
+  await app.register(websocket, { options: { maxPayload: 8_192 } });
   opts.sessions.onEnded(
     (memberId, sessionIds) =>
       void opts.events.publish(memberId, { type: 'session.ended', sessionIds }).catch(() => {}),

@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import { cx } from '../../lib/cx.ts';
 import { openModal } from '../../lib/stores/modal-store.ts';
 import { useMemberLinks } from './use-member-links.ts';
+import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useSite } from './use-site.ts';
 import styles from './expand-service.module.css';
 
@@ -30,6 +31,7 @@ export function ExpandService() {
   const { service, resource } = useSite();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
+  const isMember = useSessionStore((s) => s.token !== null);
   const needsLogin = () => openModal('login');
   const links = useMemberLinks();
 
@@ -47,7 +49,13 @@ export function ExpandService() {
     { key: 'telegram1', icon: 'telegram', label: 'service.telegram1', href: resource('TELEGRAM1') },
     { key: 'whatsapp', icon: 'whatsapp', label: 'service.whatsapp', href: resource('WHATSAPP') },
     // Chat needs a session; logged-out visitors get the login popup.
-    { key: 'chat', icon: 'chat', label: 'service.chat', onClick: needsLogin },
+    {
+      key: 'chat',
+      icon: 'chat',
+      label: 'service.chat',
+      // The chat page is a lazy route: its code and strings load on the first open.
+      onClick: isMember ? () => void navigate(paths.liveChat) : needsLogin,
+    },
   ];
   const visible = items.filter((i) => i.href || i.onClick);
 

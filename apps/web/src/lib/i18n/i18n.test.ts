@@ -156,3 +156,30 @@ describe('announcement resources (loaded with the marquee and the popups)', () =
     expect(Object.keys(announcementsEn).filter((key) => taken.has(key))).toEqual([]);
   });
 });
+
+describe('live chat resources (loaded with the chat panel)', () => {
+  it('BN and EN have exactly the same keys, none empty, placeholders kept', async () => {
+    const { chatEn } = await import('./chat.en.ts');
+    const { chatBn } = await import('./chat.bn.ts');
+    const flatBn = flatten(chatBn);
+    expect(Object.keys(flatBn).sort()).toEqual(Object.keys(flatten(chatEn)).sort());
+    for (const [key, english] of Object.entries(flatten(chatEn))) {
+      const bengali = flatBn[key] ?? '';
+      expect(english.trim(), key).not.toBe('');
+      expect(bengali.trim(), key).not.toBe('');
+      expect(placeholders(bengali), key).toEqual(placeholders(english));
+    }
+  });
+
+  it('share no top-level key with the other resources', async () => {
+    const { chatEn } = await import('./chat.en.ts');
+    const { inhouseEn } = await import('./inhouse.en.ts');
+    const taken = new Set([
+      ...Object.keys(en),
+      ...Object.keys(playerCentreEn),
+      ...Object.keys(gamesEn),
+      ...Object.keys(inhouseEn),
+    ]);
+    expect(Object.keys(chatEn).filter((key) => taken.has(key))).toEqual([]);
+  });
+});

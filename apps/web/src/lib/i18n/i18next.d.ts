@@ -1,4 +1,5 @@
 import 'i18next';
+import type { ChatMessages } from './chat.ts';
 import type { GamesMessages } from './games.ts';
 import type { Messages } from './messages.ts';
 import type { InhouseMessages } from './inhouse.ts';
@@ -19,7 +20,8 @@ declare module 'i18next' {
         GamesMessages &
         InhouseMessages &
         FeedbackMessages &
-        AnnouncementsMessages;
+        AnnouncementsMessages &
+        ChatMessages;
     };
   }
 }
