@@ -24,6 +24,7 @@ import { createCatalogService } from './modules/games/catalog.service.ts';
 import type { GatewaySettings } from './modules/cashier/gateway-client.ts';
 import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 import { registerMessages } from './modules/register-messages.ts';
+import { registerContent } from './modules/register-content.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAuditTrail } from './modules/admin/admin.audit.ts';
 import {
@@ -208,6 +209,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       messages,
       guard: accounts.guard,
       operatorGuard: admin.operatorGuard,
+    });
+    await registerContent(api, {
+      db: options.database.db,
+      audit: admin.audit,
+      system,
+      operatorGuard: admin.operatorGuard,
+      ttlMs: options.catalogTtlMs,
     });
     const money = await registerMoney(api, {
       db: options.database.db,

@@ -26,6 +26,8 @@ export const ADMIN_ACTIONS = [
   'bets.review',
   'bets.reviewUnassigned',
   'messages.send',
+  'content.read',
+  'content.write',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

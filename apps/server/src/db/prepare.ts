@@ -1,4 +1,5 @@
 import { gamesMissing, seedGames } from './seed-games.ts';
+import { seedContent } from '../modules/content/content.seed.ts';
 import type { Database } from './client.ts';
 import { isEmpty, seedMembers, seedMerchants, seedOperators, seedWallets } from './seed.ts';
 import {
@@ -27,11 +28,19 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await seedMembers(database.db, DEMO_MEMBERS);
     await seedOperators(database.db, DEMO_OPERATORS);
     await seedWallets(database.db, DEMO_MEMBERS, DEMO_PAYMENT_METHODS);
+    await seedContent(
+      database.db,
+      DEMO_MERCHANTS.map((m) => m.code),
+    );
   }
   if (options.fixtures === 'e2e') {
     await seedMerchants(database.db, E2E_FIXTURE_MERCHANTS);
     await seedMembers(database.db, E2E_FIXTURE_MEMBERS);
     await seedWallets(database.db, E2E_FIXTURE_MEMBERS, []);
+    await seedContent(
+      database.db,
+      E2E_FIXTURE_MERCHANTS.map((m) => m.code),
+    );
   }
   if (
     options.seed !== 'never' &&

@@ -8,3 +8,4 @@ export * from './payments.ts';
 export * from './games.ts';
 export * from './inhouse.ts';
 export * from './messages.ts';
+export * from './content.ts';

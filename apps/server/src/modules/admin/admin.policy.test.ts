@@ -16,6 +16,7 @@ describe('console policy', () => {
         'wallet.read',
         'games.read',
         'messages.send',
+        'content.read',
       ],
     ],
     [
@@ -31,7 +32,17 @@ describe('console policy', () => {
       ],
     ],
     ['agent_manager', ['members.read']],
-    ['content', ['settings.read', 'games.read', 'games.write', 'messages.send']],
+    [
+      'content',
+      [
+        'settings.read',
+        'games.read',
+        'games.write',
+        'messages.send',
+        'content.read',
+        'content.write',
+      ],
+    ],
   ] as const)('%s may do exactly %j', (role, actions) => {
     expect(permissionsOf(role)).toEqual([...actions]);
   });

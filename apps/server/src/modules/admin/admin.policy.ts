@@ -26,6 +26,9 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   'bets.reviewUnassigned': ['owner'],
   // Platform messages: what the site says to members is content's and support's to write.
   'messages.send': ['owner', 'support', 'content'],
+  // Site content (banners, help centre, announcements): content runs it, support reads it.
+  'content.read': ['owner', 'content', 'support'],
+  'content.write': ['owner', 'content'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */
