@@ -13,6 +13,8 @@ export const NAV_ITEMS = [
   { to: paths.games, label: 'nav.games', action: 'games.read' },
   { to: paths.betExceptions, label: 'nav.betExceptions', action: 'bets.review' },
   { to: paths.messages, label: 'nav.messages', action: 'messages.send' },
+  { to: paths.banners, label: 'nav.banners', action: 'content.read' },
+  { to: paths.helpCentre, label: 'nav.helpCentre', action: 'content.read' },
   { to: paths.outbox, label: 'nav.outbox', action: 'outbox.read' },
   { to: paths.modules, label: 'nav.modules', action: 'settings.read' },
   { to: paths.fields, label: 'nav.fields', action: 'settings.read' },

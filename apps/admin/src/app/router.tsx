@@ -20,6 +20,8 @@ const GameVendorsPage = lazy(() => import('../features/games/vendors.page.tsx'))
 const GamesPage = lazy(() => import('../features/games/games.page.tsx'));
 const BetExceptionsPage = lazy(() => import('../features/bets/bet-exceptions.page.tsx'));
 const MessagesPage = lazy(() => import('../features/messages/messages.page.tsx'));
+const BannersPage = lazy(() => import('../features/content/banners.page.tsx'));
+const HelpCentrePage = lazy(() => import('../features/content/help.page.tsx'));
 const OutboxPage = lazy(() => import('../features/outbox/outbox.page.tsx'));
 const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
 const FieldsPage = lazy(() => import('../features/settings/fields.page.tsx'));
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: paths.games, element: guarded('games.read', <GamesPage />) },
       { path: paths.betExceptions, element: guarded('bets.review', <BetExceptionsPage />) },
       { path: paths.messages, element: guarded('messages.send', <MessagesPage />) },
+      { path: paths.banners, element: guarded('content.read', <BannersPage />) },
+      { path: paths.helpCentre, element: guarded('content.read', <HelpCentrePage />) },
       { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
       { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },
       { path: paths.fields, element: guarded('settings.read', <FieldsPage />) },

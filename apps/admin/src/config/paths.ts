@@ -19,6 +19,8 @@ export const paths = {
   gameVendors: '/games/vendors',
   betExceptions: '/bets/exceptions',
   messages: '/messages',
+  banners: '/content/banners',
+  helpCentre: '/content/help',
 } as const;
 
 const WALLET = '/wps/admin/wallet';

@@ -32,11 +32,13 @@ function send(path: string, request: ApiRequest, accept: string): Promise<Respon
   if (merchant) headers.set(HEADER.merchant, merchant);
   const token = useSessionStore.getState().token;
   if (token) headers.set(HEADER.authorization, `Bearer ${token}`);
-  if (request.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body (an upload) sets its own multipart type and boundary.
+  const form = request.body instanceof FormData ? request.body : null;
+  if (request.body !== undefined && !form) headers.set('Content-Type', 'application/json');
   return fetch(withQuery(path, request.query), {
     method: request.method ?? 'GET',
     headers,
-    body: request.body === undefined ? null : JSON.stringify(request.body),
+    body: form ?? (request.body === undefined ? null : JSON.stringify(request.body)),
     signal: request.signal ?? null,
   }).catch((error: unknown) => {
     if (request.signal?.aborted) throw error;
