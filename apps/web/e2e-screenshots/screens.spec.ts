@@ -420,7 +420,16 @@ const gamesReady = (testId: string) => async (p: Page) => {
 };
 
 const SCREENS: Screen[] = [
-  { name: 'home', url: '/', ready: (p) => expect(p.getByTestId('home-page')).toBeVisible() },
+  {
+    name: 'home',
+    url: '/',
+    ready: async (p) => {
+      await expect(p.getByTestId('home-page')).toBeVisible();
+      // The console's banners (seeded art), not the loading skeleton.
+      await expect(p.getByTestId('home-banners').getByRole('img').first()).toBeVisible();
+      await allImages(p);
+    },
+  },
   {
     name: 'home-full',
     url: '/',
@@ -615,7 +624,11 @@ const SCREENS: Screen[] = [
   {
     name: 'help',
     url: '/help#term',
-    ready: (p) => expect(p.getByTestId('modal-help')).toBeVisible(),
+    ready: (p) =>
+      expect(p.getByTestId('modal-help').getByRole('tabpanel')).toHaveAttribute(
+        'data-section',
+        'terms',
+      ),
   },
   { name: 'game-list', url: '/live?vassalage=VHL', ready: gamesReady('game-list-page') },
   {
