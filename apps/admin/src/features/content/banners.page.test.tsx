@@ -32,7 +32,7 @@ describe('banners console', () => {
       'GET /wps/admin/content/banners': () =>
         ok({ list, videoHost: 'www.youtube-nocookie.com', groups: [] }),
       'POST /wps/admin/content/banners': (body) => {
-        const created = { ...seeded, ...(body as object), id: 2, sequence: 1 } as AdminBanner;
+        const created = { ...seeded, ...(body as object), id: 2, sequence: 1 };
         list = [...list, created];
         return ok(created);
       },
