@@ -391,4 +391,25 @@ test.describe.serial('money and catalog screens', () => {
       page.locator('table').getByRole('cell', { name: 'site.maintenance', exact: true }),
     ).toHaveCount(2);
   });
+
+  test('an owner writes a help article; the site shows it without its script', async () => {
+    await menu().getByRole('link', { name: 'Help centre' }).click();
+    await expect(page.getByRole('heading', { name: 'Help centre', level: 1 })).toBeVisible();
+    await page.getByTestId('help-language').selectOption('EN');
+    await expect(page.getByRole('heading', { name: 'Rules and policies' })).toBeVisible();
+    await page.getByTestId('help-slug').fill('withdrawals');
+    await page.getByTestId('help-title').fill('Withdrawals');
+    await page
+      .getByTestId('help-body')
+      .fill('<p onclick="x()">Paid within a day.<script>alert(1)</script></p>');
+    await page.getByTestId('help-save').click();
+    await expect(page.getByText('#withdrawals')).toBeVisible();
+    const help = (await (
+      await page.request.get('/wps/system/helpCenter', { headers: { language: 'EN' } })
+    ).json()) as { value: { categories: { articles: { slug: string; body: string }[] }[] } };
+    const article = help.value.categories
+      .flatMap((c) => c.articles)
+      .find((a) => a.slug === 'withdrawals');
+    expect(article?.body).toBe('<p>Paid within a day.</p>');
+  });
 });

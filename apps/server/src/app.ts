@@ -28,6 +28,7 @@ import { registerSiteOps } from './modules/register-site-ops.ts';
 import { registerFeedback } from './modules/register-feedback.ts';
 import { registerAnnouncements } from './modules/register-announcements.ts';
 import { registerChat } from './modules/register-chat.ts';
+import { registerContent } from './modules/register-content.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createAuditTrail } from './modules/admin/admin.audit.ts';
 import { createOutbound, DEMO_SMS_GATEWAY, registerOutbound } from './modules/register-outbound.ts';
@@ -236,6 +237,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.database.db,
       guard: accounts.guard,
       ttlMs: options.configTtlMs,
+    });
+    await registerContent(api, {
+      db: options.database.db,
+      audit: admin.audit,
+      system,
+      operatorGuard: admin.operatorGuard,
+      ttlMs: options.catalogTtlMs,
     });
     const money = await registerMoney(api, {
       db: options.database.db,

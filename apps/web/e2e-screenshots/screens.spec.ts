@@ -463,7 +463,16 @@ const gamesReady = (testId: string) => async (p: Page) => {
 };
 
 const SCREENS: Screen[] = [
-  { name: 'home', url: '/', ready: (p) => expect(p.getByTestId('home-page')).toBeVisible() },
+  {
+    name: 'home',
+    url: '/',
+    ready: async (p) => {
+      await expect(p.getByTestId('home-page')).toBeVisible();
+      // The console's banners (seeded art), not the loading skeleton.
+      await expect(p.getByTestId('home-banners').getByRole('img').first()).toBeVisible();
+      await allImages(p);
+    },
+  },
   {
     name: 'home-full',
     url: '/',
@@ -680,7 +689,11 @@ const SCREENS: Screen[] = [
   {
     name: 'help',
     url: '/help#term',
-    ready: (p) => expect(p.getByTestId('modal-help')).toBeVisible(),
+    ready: (p) =>
+      expect(p.getByTestId('modal-help').getByRole('tabpanel')).toHaveAttribute(
+        'data-section',
+        'terms',
+      ),
   },
   {
     // The notice popup opened from the home marquee at its second notice (seeded content).

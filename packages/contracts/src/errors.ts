@@ -120,6 +120,13 @@ export const ERROR_CODES = [
   'ANNOUNCEMENT_LIMIT',
   'CHAT_CLAIMED',
   'CHAT_CLOSED',
+  'CONTENT_GROUP_INVALID',
+  'CONTENT_LINKAGE_INVALID',
+  'CONTENT_VIDEO_HOST',
+  'CONTENT_MEDIA_REQUIRED',
+  'CONTENT_NOT_FOUND',
+  'CONTENT_SLUG_TAKEN',
+  'CONTENT_ORDER_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -243,6 +250,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ANNOUNCEMENT_LIMIT: 409,
   CHAT_CLAIMED: 409,
   CHAT_CLOSED: 409,
+  CONTENT_GROUP_INVALID: 400,
+  CONTENT_LINKAGE_INVALID: 400,
+  CONTENT_VIDEO_HOST: 400,
+  CONTENT_MEDIA_REQUIRED: 400,
+  CONTENT_NOT_FOUND: 404,
+  CONTENT_SLUG_TAKEN: 409,
+  CONTENT_ORDER_INVALID: 400,
 };
 
 type Messages = { EN: string; BN: string };
@@ -716,6 +730,34 @@ export const ERROR_MESSAGES: Record<ErrorCode, Messages> = {
   CHAT_CLOSED: {
     EN: 'This conversation is closed.',
     BN: 'এই কথোপকথনটি বন্ধ হয়ে গেছে।',
+  },
+  CONTENT_GROUP_INVALID: {
+    EN: 'This banner group does not exist.',
+    BN: 'এই ব্যানার গ্রুপটি নেই।',
+  },
+  CONTENT_LINKAGE_INVALID: {
+    EN: 'The banner link is not allowed: use a page of this site (starting with /), an https address, a game or a promotion.',
+    BN: 'ব্যানারের লিংকটি অনুমোদিত নয়: এই সাইটের একটি পেজ (/ দিয়ে শুরু), একটি https ঠিকানা, একটি গেম বা একটি প্রোমোশন ব্যবহার করুন।',
+  },
+  CONTENT_VIDEO_HOST: {
+    EN: 'Video banners may only come from {host}.',
+    BN: 'ভিডিও ব্যানার শুধুমাত্র {host} থেকে আসতে পারে।',
+  },
+  CONTENT_MEDIA_REQUIRED: {
+    EN: 'A banner needs either an uploaded image or a video link, not both.',
+    BN: 'একটি ব্যানারে একটি আপলোড করা ছবি অথবা একটি ভিডিও লিংক লাগবে, দুটোই নয়।',
+  },
+  CONTENT_NOT_FOUND: {
+    EN: 'This content was not found.',
+    BN: 'এই কনটেন্টটি পাওয়া যায়নি।',
+  },
+  CONTENT_SLUG_TAKEN: {
+    EN: 'Another article in this language already uses this anchor.',
+    BN: 'এই ভাষায় অন্য একটি আর্টিকেল ইতিমধ্যে এই অ্যাঙ্কর ব্যবহার করছে।',
+  },
+  CONTENT_ORDER_INVALID: {
+    EN: 'The new order must list every banner of the group once.',
+    BN: 'নতুন ক্রমে গ্রুপের প্রতিটি ব্যানার একবার করে থাকতে হবে।',
   },
 };
 

@@ -16,6 +16,8 @@ export const NAV_ITEMS = [
   { to: paths.feedback, label: 'nav.feedback', action: 'feedback.read' },
   { to: paths.announcements, label: 'nav.announcements', action: 'content.read' },
   { to: paths.chat, label: 'nav.chat', action: 'chat.answer' },
+  { to: paths.banners, label: 'nav.banners', action: 'content.read' },
+  { to: paths.helpCentre, label: 'nav.helpCentre', action: 'content.read' },
   { to: paths.outbox, label: 'nav.outbox', action: 'outbox.read' },
   { to: paths.messaging, label: 'nav.messaging', action: 'messaging.configure' },
   { to: paths.modules, label: 'nav.modules', action: 'settings.read' },

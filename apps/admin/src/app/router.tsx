@@ -24,6 +24,8 @@ const FeedbackPage = lazy(() => import('../features/feedback/feedback.page.tsx')
 const FeedbackItemPage = lazy(() => import('../features/feedback/feedback-item.page.tsx'));
 const AnnouncementsPage = lazy(() => import('../features/announcements/announcements.page.tsx'));
 const ChatDeskPage = lazy(() => import('../features/chat/chat-desk.page.tsx'));
+const BannersPage = lazy(() => import('../features/content/banners.page.tsx'));
+const HelpCentrePage = lazy(() => import('../features/content/help.page.tsx'));
 const OutboxPage = lazy(() => import('../features/outbox/outbox.page.tsx'));
 const MessagingPage = lazy(() => import('../features/outbox/messaging.page.tsx'));
 const ModulesPage = lazy(() => import('../features/settings/modules.page.tsx'));
@@ -72,6 +74,8 @@ export const routes: RouteObject[] = [
       { path: '/feedback/:id', element: guarded('feedback.read', <FeedbackItemPage />) },
       { path: paths.announcements, element: guarded('content.read', <AnnouncementsPage />) },
       { path: paths.chat, element: guarded('chat.answer', <ChatDeskPage />) },
+      { path: paths.banners, element: guarded('content.read', <BannersPage />) },
+      { path: paths.helpCentre, element: guarded('content.read', <HelpCentrePage />) },
       { path: paths.outbox, element: guarded('outbox.read', <OutboxPage />) },
       { path: paths.messaging, element: guarded('messaging.configure', <MessagingPage />) },
       { path: paths.modules, element: guarded('settings.read', <ModulesPage />) },

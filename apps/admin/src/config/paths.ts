@@ -26,6 +26,8 @@ export const paths = {
   feedbackItem: (id: number | string) => `/feedback/${id}`,
   announcements: '/announcements',
   chat: '/chat',
+  banners: '/content/banners',
+  helpCentre: '/content/help',
 } as const;
 
 const WALLET = '/wps/admin/wallet';

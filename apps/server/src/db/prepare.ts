@@ -4,6 +4,7 @@ import {
   E2E_ANNOUNCEMENT_OPERATORS,
   seedAnnouncements,
 } from './seed-announcements.ts';
+import { seedContent } from '../modules/content/content.seed.ts';
 import type { Database } from './client.ts';
 import { isEmpty, seedMembers, seedMerchants, seedOperators, seedWallets } from './seed.ts';
 import {
@@ -35,12 +36,20 @@ export async function prepareDatabase(database: Database, options: PrepareOption
     await seedAnnouncements(database.db, DEMO_ANNOUNCEMENTS, {
       popups: options.fixtures !== 'e2e',
     });
+    await seedContent(
+      database.db,
+      DEMO_MERCHANTS.map((m) => m.code),
+    );
   }
   if (options.fixtures === 'e2e') {
     await seedMerchants(database.db, E2E_FIXTURE_MERCHANTS);
     await seedMembers(database.db, E2E_FIXTURE_MEMBERS);
     await seedWallets(database.db, E2E_FIXTURE_MEMBERS, []);
     await seedOperators(database.db, E2E_ANNOUNCEMENT_OPERATORS);
+    await seedContent(
+      database.db,
+      E2E_FIXTURE_MERCHANTS.map((m) => m.code),
+    );
   }
   if (
     options.seed !== 'never' &&

@@ -12,3 +12,4 @@ export * from './outbound.ts';
 export * from './feedback.ts';
 export * from './announcements.ts';
 export * from './chat.ts';
+export * from './content.ts';

@@ -43,6 +43,11 @@ const PolicySchema = z.object({
     .catch('Asia/Dhaka'),
   /** Registration always asks for a captcha. */
   registerCaptcha: z.boolean().catch(false),
+  /** The one host video banners may be embedded from (https only). */
+  bannerVideoHost: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/)
+    .catch('www.youtube-nocookie.com'),
 });
 
 export type MerchantPolicy = z.infer<typeof PolicySchema>;

@@ -12,6 +12,7 @@ import { useMemberLinks } from './use-member-links.ts';
 import { useNavCategories } from './use-nav-categories.ts';
 import { useSite } from './use-site.ts';
 import styles from './side-menu.module.css';
+import { SideBanners } from '../../features/content/components/side-banners.tsx';
 
 interface SideMenuContentProps {
   isCollapsed: boolean;
@@ -24,6 +25,7 @@ export function SideMenuContent({ isCollapsed, onNavigate }: SideMenuContentProp
   const links = useMemberLinks();
   return (
     <div className={cx(styles.content, isCollapsed && styles.isCollapsed)}>
+      {!isCollapsed && <SideBanners />}
       <nav aria-label={t('sideMenu.categories')} className={styles.group}>
         <h2 className={styles.heading}>{t('sideMenu.categories')}</h2>
         <ul className={styles.list}>

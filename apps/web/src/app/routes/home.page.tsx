@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
-import { HeroBanner } from '../../features/content/components/hero-banner.tsx';
-import { WelcomeSlide } from '../../features/content/components/welcome-slide.tsx';
+import { HomeBanners } from '../../features/content/components/home-banners.tsx';
 import { openModal } from '../../lib/stores/modal-store.ts';
 import { useSite } from '../layout/use-site.ts';
 import styles from './home.module.css';
@@ -36,7 +35,7 @@ export default function HomePage() {
           <NoticeMarquee />
         </Suspense>
       </ErrorBoundary>
-      <HeroBanner slides={[<WelcomeSlide key="welcome" onJoin={() => openModal('register')} />]} />
+      <HomeBanners onJoin={() => openModal('register')} />
       {/* A failed chunk leaves the rest of the page standing. */}
       <ErrorBoundary fallback={() => null}>
         <Suspense fallback={<div className={styles.pending} aria-hidden="true" />}>

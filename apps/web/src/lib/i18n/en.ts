@@ -110,6 +110,7 @@ export const en = {
   },
   home: {
     bannerLabel: 'Featured',
+    videoBannerLabel: 'Video promotions',
     bannerTitle: 'Big wins start here',
     bannerText:
       'Live casino, slots, sports and more, with fast payouts and round-the-clock support.',
@@ -380,27 +381,7 @@ export const en = {
       privacy: 'Privacy policy',
       responsible: 'Responsible gaming',
     },
-    about: {
-      p1: '{{siteName}} is an online gaming portal offering live casino, slots, sports, lottery, fishing and card games from established providers, together with our own provably fair originals.',
-      p2: 'We keep deposits and withdrawals fast and transparent, and our support team is available around the clock by live chat and messaging apps.',
-      p3: 'Every account is protected by encrypted connections, and every game result comes from certified random number generators.',
-    },
-    terms: {
-      p1: 'By opening an account you confirm that you are at least 18 years old and that online gaming is legal where you live.',
-      p2: 'Each person may hold one account. Bonuses carry turnover requirements that must be met before a withdrawal; the details of each offer are shown on its promotion page.',
-      p3: 'We may suspend accounts involved in fraud, collusion or abuse of promotions, and may ask for proof of identity before paying out.',
-      p4: 'Winnings are paid to a payment method in the account holder’s own name. In case of a dispute, contact customer service first; we answer every case in writing.',
-    },
-    privacy: {
-      p1: 'We collect only the data needed to run your account: your username, contact details, payment records and game history.',
-      p2: 'Your data is stored securely, used to provide and protect the service, and never sold. We share it only with payment providers and when the law requires it.',
-      p3: 'You may ask to see, correct or delete your personal data at any time through customer service.',
-    },
-    responsible: {
-      p1: 'Gaming should be entertainment, not a way to make money. Set a budget before you play and never chase losses.',
-      p2: 'You can ask customer service for deposit limits, a cooling-off break or self-exclusion at any time; we apply these promptly.',
-      p3: 'If gaming stops being fun, take a break and talk to someone you trust. Players under 18 are not allowed to play.',
-    },
+    empty: 'The help centre has no articles in this language yet.',
   },
   agent: {
     layoutLabel: 'Agent area',

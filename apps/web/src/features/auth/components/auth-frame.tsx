@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@portal/contracts/i18n';
+import { useBanners } from '../../../lib/banners.ts';
 import { Tabs, tabPanelProps, type TabItem } from '../../../components/ui/tabs.tsx';
 import styles from './auth-frame.module.css';
 
@@ -14,6 +16,16 @@ interface AuthFrameProps<T extends string> {
   onTabChange?: (tab: T) => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** The console's banner group of this popup (w_login_{lang}, w_reg_{lang}, w_forget). */
+  bannerGroup?: 'w_login' | 'w_reg' | 'w_forget';
+}
+
+/** The operator's banner picture of the popup in this language, when there is one. */
+function useAuthBanner(group: AuthFrameProps<string>['bannerGroup'], locale: string) {
+  const code = LANGUAGES.find((l) => l.locale === locale)?.code ?? 'EN';
+  const name = group === 'w_forget' ? group : `${group ?? 'w_login'}_${code}`;
+  const { data } = useBanners([name]);
+  return group ? data?.[name]?.find((b) => b.kind === 'IMAGE') : undefined;
 }
 
 /** Banner art differs per language, as the spec's w_login_{lang} banners do. */
@@ -33,8 +45,10 @@ export function AuthFrame<T extends string>({
   onTabChange,
   children,
   footer,
+  bannerGroup,
 }: AuthFrameProps<T>) {
   const { i18n } = useTranslation();
+  const picture = useAuthBanner(bannerGroup, i18n.language);
   const [from, to] = BANNER_HUES[i18n.language] ?? BANNER_HUES.en ?? ['#0c1a3c', '#2a1a5c'];
   const hasTabs = tabs.length > 1 && tab !== undefined && onTabChange && tabsLabel;
   return (
@@ -44,20 +58,24 @@ export function AuthFrame<T extends string>({
         style={{ background: `linear-gradient(120deg, ${from}, ${to})` }}
         data-lang={i18n.language}
       >
-        <svg
-          className={styles.bannerArt}
-          viewBox="0 0 400 120"
-          preserveAspectRatio="xMaxYMid slice"
-          aria-hidden="true"
-        >
-          <circle cx="340" cy="40" r="70" fill="#ffd36e" fillOpacity="0.12" />
-          <circle cx="370" cy="96" r="38" fill="#7b5cff" fillOpacity="0.18" />
-          <path d="M300 30l5 13 13 5-13 5-5 13-5-13-13-5 13-5z" fill="#ffd36e" />
-          <path d="M350 70l3 8 8 3-8 3-3 8-3-8-8-3 8-3z" fill="#ffd36e" fillOpacity="0.8" />
-          <text x="352" y="58" textAnchor="middle" className={styles.bannerGlyph}>
-            {i18n.language === 'bn' ? '৳' : '★'}
-          </text>
-        </svg>
+        {picture ? (
+          <img className={styles.bannerImage} src={picture.url} alt={picture.title} />
+        ) : (
+          <svg
+            className={styles.bannerArt}
+            viewBox="0 0 400 120"
+            preserveAspectRatio="xMaxYMid slice"
+            aria-hidden="true"
+          >
+            <circle cx="340" cy="40" r="70" fill="#ffd36e" fillOpacity="0.12" />
+            <circle cx="370" cy="96" r="38" fill="#7b5cff" fillOpacity="0.18" />
+            <path d="M300 30l5 13 13 5-13 5-5 13-5-13-13-5 13-5z" fill="#ffd36e" />
+            <path d="M350 70l3 8 8 3-8 3-3 8-3-8-8-3 8-3z" fill="#ffd36e" fillOpacity="0.8" />
+            <text x="352" y="58" textAnchor="middle" className={styles.bannerGlyph}>
+              {i18n.language === 'bn' ? '৳' : '★'}
+            </text>
+          </svg>
+        )}
         <p className={styles.bannerTitle}>{bannerTitle}</p>
         <p className={styles.bannerText}>{bannerText}</p>
       </div>

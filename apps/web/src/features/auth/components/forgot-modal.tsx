@@ -229,6 +229,7 @@ export function ForgotModal({ onOpenChange, onBackToLogin, options }: ForgotModa
       testId="modal-forgot"
     >
       <AuthFrame
+        bannerGroup="w_forget"
         idBase="forgot"
         bannerTitle={t('auth.forgot.title')}
         bannerText={t('auth.forgot.text')}

@@ -76,6 +76,7 @@ export function LoginModal({
       testId="modal-login"
     >
       <AuthFrame
+        bannerGroup="w_login"
         idBase="login"
         bannerTitle={pending ? t('auth.verify.title') : t('auth.bannerTitle')}
         bannerText={t('auth.bannerText')}

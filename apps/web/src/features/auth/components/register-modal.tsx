@@ -44,6 +44,7 @@ export function RegisterModal({ open, onOpenChange, onSwitch }: RegisterModalPro
       testId="modal-register"
     >
       <AuthFrame
+        bannerGroup="w_reg"
         idBase="register"
         bannerTitle={t('auth.registerBannerTitle')}
         bannerText={t('auth.registerBannerText')}

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
 import styles from './hero-banner.module.css';
+import { useAutoplayAllowed } from './use-autoplay.ts';
 
 /** Spec: autoplay every 5000 ms with a 1000 ms transition, only with more than one slide. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -9,29 +10,43 @@ export const BANNER_TRANSITION_MS = 1000;
 
 interface HeroBannerProps {
   slides: ReactNode[];
+  /** Accessible name of the carousel (default: the home banner's). */
+  label?: string;
+  className?: string;
+  testId?: string;
 }
 
-export function HeroBanner({ slides }: HeroBannerProps) {
+/**
+ * A carousel: advances every 5 s (1 s transition) while on screen, in a visible tab and without
+ * reduced motion; pagination dots only with more than one slide.
+ */
+export function HeroBanner({ slides, label, className, testId }: HeroBannerProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  const ref = useRef<HTMLElement>(null);
+  const allowed = useAutoplayAllowed(ref);
   const hasMany = slides.length > 1;
+  const current = index < slides.length ? index : 0;
 
   useEffect(() => {
-    if (!hasMany) return;
+    if (!hasMany || !allowed) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), BANNER_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [hasMany, slides.length]);
+  }, [hasMany, allowed, slides.length]);
 
   return (
     <section
-      className={styles.banner}
+      ref={ref}
+      className={cx(styles.banner, className)}
       aria-roledescription="carousel"
-      aria-label={t('home.bannerLabel')}
+      aria-label={label ?? t('home.bannerLabel')}
+      data-testid={testId}
+      data-autoplay={hasMany && allowed ? 'on' : 'off'}
     >
       <div
         className={styles.track}
         style={{
-          transform: `translateX(${-index * 100}%)`,
+          transform: `translateX(${-current * 100}%)`,
           transitionDuration: `${BANNER_TRANSITION_MS}ms`,
         }}
       >
@@ -41,7 +56,7 @@ export function HeroBanner({ slides }: HeroBannerProps) {
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
-            aria-hidden={i !== index}
+            aria-hidden={i !== current}
           >
             {slide}
           </div>
@@ -53,9 +68,9 @@ export function HeroBanner({ slides }: HeroBannerProps) {
             <button
               key={i}
               type="button"
-              className={cx(styles.dot, i === index && styles.active)}
+              className={cx(styles.dot, i === current && styles.active)}
               aria-label={`${i + 1} / ${slides.length}`}
-              aria-current={i === index}
+              aria-current={i === current}
               onClick={() => setIndex(i)}
             />
           ))}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Banner, BannerList } from '@portal/contracts/content';
+import { apiFetch } from './api-client.ts';
+
+const BANNERS_PATH = '/wps/system/banners';
+
+/** GET /wps/system/banners: the enabled banners of these groups, by group and sequence. */
+export function getBanners(groups: readonly string[], signal?: AbortSignal) {
+  return apiFetch<BannerList>(`${BANNERS_PATH}?groups=${encodeURIComponent(groups.join(','))}`, {
+    signal,
+  });
+}
+
+/** Banners of some groups, each group's list in sequence order (one request per set of groups). */
+export function useBanners(groups: readonly string[]) {
+  return useQuery({
+    queryKey: ['banners', groups.join(',')],
+    queryFn: ({ signal }) => getBanners(groups, signal),
+    staleTime: 60_000,
+    select: (data): Record<string, Banner[]> => {
+      const byGroup: Record<string, Banner[]> = {};
+      for (const banner of data.list) (byGroup[banner.groupName] ??= []).push(banner);
+      return byGroup;
+    },
+  });
+}
