@@ -21,6 +21,37 @@ function uploadError(error: unknown, fileField: string, maxFiles: number): unkno
 }
 
 /**
+ * Reads a multipart request: text fields and up to `maxFiles` files in `fileField`, as they came.
+ * More files, a file over `maxBytes` or a file in another field refuse the whole request.
+ */
+export async function readFiles(
+  request: FastifyRequest,
+  options: { fileField: string; maxFiles: number; maxFields?: number; maxBytes?: number },
+): Promise<{ fields: Record<string, string>; files: Buffer[] }> {
+  const { fileField, maxFiles, maxFields = 4, maxBytes = PROOF_MAX_BYTES } = options;
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxBytes, files: maxFiles, fields: maxFields, fieldSize: 2_000 },
+    })) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname !== fileField) throw new AppError('UPLOAD_INVALID_IMAGE');
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+        files.push(buffer);
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    throw uploadError(error, fileField, maxFiles);
+  }
+  return { fields, files };
+}
+
+/**
  * Reads a multipart request: text fields and up to `maxFiles` images in `fileField`, each sniffed
  * by content and re-encoded (proof-image.ts). More files, a file over 5 MB, a file in another
  * field or bytes that are not a PNG or JPEG refuse the whole request.
@@ -31,28 +62,9 @@ export async function readImages(
   maxFiles: number,
   maxFields = 4,
 ): Promise<{ fields: Record<string, string>; images: UploadedImage[] }> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const fields: Record<string, string> = {};
+  const { fields, files } = await readFiles(request, { fileField, maxFiles, maxFields });
   const images: UploadedImage[] = [];
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: PROOF_MAX_BYTES, files: maxFiles, fields: maxFields, fieldSize: 2_000 },
-    })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== fileField) {
-          await part.toBuffer();
-          throw new AppError('UPLOAD_INVALID_IMAGE');
-        }
-        const buffer = await part.toBuffer();
-        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
-        images.push(await normaliseProof(buffer));
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    throw uploadError(error, fileField, maxFiles);
-  }
+  for (const file of files) images.push(await normaliseProof(file));
   return { fields, images };
 }
 

@@ -1,8 +1,6 @@
-import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { CHAT_IMAGE_LIMITS } from '@portal/contracts/chat';
 import { AppError } from '../../lib/app-error.ts';
-import { normaliseProof } from '../../lib/proof-image.ts';
+import { readImages } from '../../lib/multipart-images.ts';
 import type { ChatImage } from './chat-kit.ts';
 
 /**
@@ -10,22 +8,7 @@ import type { ChatImage } from './chat-kit.ts';
  * bytes whatever the name or declared type says, re-encoded by the proof normaliser.
  */
 export async function readChatImage(request: FastifyRequest): Promise<ChatImage> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  const file = await request.file({
-    limits: { fileSize: CHAT_IMAGE_LIMITS.maxBytes, files: 1, fields: 2, fieldSize: 100 },
-  });
-  if (!file) throw new AppError('UPLOAD_INVALID_IMAGE');
-  let buffer: Buffer;
-  try {
-    buffer = await file.toBuffer();
-  } catch (err) {
-    // The multipart plugin stops reading at the limit: say so with the code clients know.
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE');
-    }
-    throw err;
-  }
-  if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
-  if (file.fieldname !== 'file') throw new AppError('UPLOAD_INVALID_IMAGE');
-  return normaliseProof(buffer);
+  const { images } = await readImages(request, 'file', 1, 2);
+  if (!images[0]) throw new AppError('UPLOAD_INVALID_IMAGE');
+  return images[0];
 }

@@ -13,7 +13,7 @@ import type { Actor } from '../admin/admin.audit.ts';
 import type { SessionService } from '../session/session.service.ts';
 import { policyOf } from '../system/merchant-policy.ts';
 import type { ChatChannel, WalletEvents } from '../wallet/wallet-events.ts';
-import { WS_AUTH_TIMEOUT_MS, WS_UNAUTHORIZED, parseAuth } from '../wallet/wallet-socket.ts';
+import { socketSignIn } from '../wallet/wallet-socket.ts';
 import type { ChatDeskService } from './chat-desk.service.ts';
 import type { ChatMember, ChatService } from './chat.service.ts';
 
@@ -46,21 +46,10 @@ function chatSocket(
   events: WalletEvents,
 ) {
   const language = request.ctx.language;
-  const cleanups: (() => void)[] = [];
-  socket.on('close', () => cleanups.forEach((stop) => stop()));
-  const refuse = (reason: string) => socket.close(WS_UNAUTHORIZED, reason);
   const send = (event: ChatEvent) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
   };
-  const silence = setTimeout(() => refuse('auth timeout'), WS_AUTH_TIMEOUT_MS);
-  cleanups.push(() => clearTimeout(silence));
-
-  socket.once('message', (data) => {
-    clearTimeout(silence);
-    const token = parseAuth(data);
-    if (!token) return refuse('unauthorized');
-    void start(token).catch(() => refuse('unauthorized'));
-  });
+  const { refuse, cleanups } = socketSignIn(socket, start);
 
   async function start(token: string) {
     const who = await identify(token);

@@ -21,6 +21,7 @@ import {
   IdParamsSchema,
 } from '@portal/contracts/content';
 import { AppError } from '../../lib/app-error.ts';
+import { readFiles } from '../../lib/multipart-images.ts';
 import { BANNER_MAX_BYTES } from '../../lib/proof-image.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
@@ -33,19 +34,14 @@ const ImageParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/) })
 
 /** Reads the one image of a multipart upload (field "file"); too large is a 413. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  let upload: Buffer | undefined;
-  for await (const part of request.parts({
-    limits: { fileSize: BANNER_MAX_BYTES, files: 1, fields: 2, fieldSize: 200 },
-  })) {
-    if (part.type !== 'file') continue;
-    const buffer = await part.toBuffer();
-    if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
-    if (part.fieldname !== 'file') throw new AppError('UPLOAD_INVALID_IMAGE');
-    upload = buffer;
-  }
-  if (!upload) throw new AppError('UPLOAD_INVALID_IMAGE');
-  return upload;
+  const { files } = await readFiles(request, {
+    fileField: 'file',
+    maxFiles: 1,
+    maxFields: 2,
+    maxBytes: BANNER_MAX_BYTES,
+  });
+  if (!files[0]) throw new AppError('UPLOAD_INVALID_IMAGE');
+  return files[0];
 }
 
 /** What the site reads: banners by group, banner images and the help centre. */

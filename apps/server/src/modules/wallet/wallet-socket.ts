@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { WalletEvent } from '@portal/contracts/wallet';
 import { formatAmount } from '@portal/contracts/money';
 import { merchantOf } from '../../plugins/request-context.ts';
@@ -30,6 +31,26 @@ export function parseAuth(data: unknown): string | undefined {
 }
 
 /**
+ * The sign-in every portal socket shares: the first message must be `{type:'auth',token}` within
+ * 5 s, else the socket closes 4401; `start` then runs with the token (a throw also closes 4401).
+ * `cleanups` run when the socket closes.
+ */
+export function socketSignIn(socket: WebSocket, start: (token: string) => Promise<void>) {
+  const cleanups: (() => void)[] = [];
+  socket.on('close', () => cleanups.forEach((stop) => stop()));
+  const refuse = (reason: string) => socket.close(WS_UNAUTHORIZED, reason);
+  const silence = setTimeout(() => refuse('auth timeout'), WS_AUTH_TIMEOUT_MS);
+  cleanups.push(() => clearTimeout(silence));
+  socket.once('message', (data) => {
+    clearTimeout(silence);
+    const token = parseAuth(data);
+    if (!token) return refuse('unauthorized');
+    void start(token).catch(() => refuse('unauthorized'));
+  });
+  return { refuse, cleanups };
+}
+
+/**
  * `/wps/ws`: the member's live channel. The socket's first message is `{type:'auth',token}`
  * (within 5 s, else it closes 4401). It then gets the balance, then every wallet event published
  * for the member on any node. It closes at once when its session ends (logout, password change,
@@ -54,18 +75,7 @@ export async function walletSocket(
       idleMinutes: policy.sessionIdleMinutes,
       absoluteHours: policy.sessionAbsoluteHours,
     };
-    const cleanups: (() => void)[] = [];
-    socket.on('close', () => cleanups.forEach((stop) => stop()));
-    const refuse = (reason: string) => socket.close(WS_UNAUTHORIZED, reason);
-    const silence = setTimeout(() => refuse('auth timeout'), WS_AUTH_TIMEOUT_MS);
-    cleanups.push(() => clearTimeout(silence));
-
-    socket.once('message', (data) => {
-      clearTimeout(silence);
-      const token = parseAuth(data);
-      if (!token) return refuse('unauthorized');
-      void start(token).catch(() => refuse('unauthorized'));
-    });
+    const { refuse, cleanups } = socketSignIn(socket, start);
 
     async function start(token: string) {
       const session = await opts.sessions.resolve(token, merchant.id, limits);
