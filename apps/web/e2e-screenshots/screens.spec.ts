@@ -630,6 +630,54 @@ const SCREENS: Screen[] = [
     fullPage: true,
   },
   {
+    name: 'reward-center',
+    url: '/rewardCenter',
+    prepare: loggedIn,
+    ready: async (p) => {
+      await expect(p.getByTestId('programme-REFERRAL3')).toBeVisible();
+    },
+    fullPage: true,
+  },
+  {
+    name: 'referral',
+    url: '/referral',
+    prepare: async (page) => {
+      await loggedIn(page);
+      await page.route(/\/wps\/member\/referral(\?|$)/, (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            value: {
+              referralCode: 'PLAYER01',
+              registerPath: '/register?referralCode=PLAYER01',
+              invited: 14,
+              deposited: 5,
+              list: [
+                {
+                  account: 'ra******01',
+                  registeredAt: '2026-11-20T08:00:00.000Z',
+                  deposited: true,
+                },
+                {
+                  account: 'ka******99',
+                  registeredAt: '2026-11-18T15:30:00.000Z',
+                  deposited: false,
+                },
+                { account: 'su******7', registeredAt: '2026-11-12T11:05:00.000Z', deposited: true },
+              ],
+              pageNo: 1,
+              pageSize: 10,
+            },
+          },
+        }),
+      );
+    },
+    ready: async (p) => {
+      await expect(p.getByTestId('referral-qr').locator('svg')).toBeVisible();
+    },
+    fullPage: true,
+  },
+  {
     ...walletScreen('messages', '/messageV2', 'messages-inbox'),
     ready: async (p) => {
       await expect(p.getByTestId('messages-inbox')).toBeVisible();
