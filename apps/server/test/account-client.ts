@@ -8,15 +8,33 @@ import {
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { solveChallenge } from 'altcha-lib/v1';
 
+/** A helper's preliminary call (public key, bot-check challenge) answered something other than 200. */
+export class PreliminaryCallFailed extends Error {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
+    super(`${url} answered ${status}`);
+  }
+}
+
+async function preliminary<T>(app: FastifyInstance, url: string, merchant: string): Promise<T> {
+  const res = await app.inject({ url, headers: { merchant } });
+  if (res.statusCode !== 200) throw new PreliminaryCallFailed(url, res.statusCode);
+  return res.json().value as T;
+}
+
 /** Encrypts a body the way the web app does (RSA-OAEP-256 wrapped AES-256-GCM). */
 export async function encryptBody(
   app: FastifyInstance,
   data: unknown,
   inner: { ts?: number; nonce?: string } = {},
 ): Promise<{ headers: Record<string, string>; payload: { value: string } }> {
-  const key = (
-    await app.inject({ url: '/wps/system/publicKey', headers: { merchant: 'demo' } })
-  ).json().value as { keyId: string; publicKey: string };
+  const key = await preliminary<{ keyId: string; publicKey: string }>(
+    app,
+    '/wps/system/publicKey',
+    'demo',
+  );
   const aes = randomBytes(32);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', aes, iv);
@@ -46,15 +64,13 @@ export async function encryptBody(
 
 /** Solves the proof-of-work bot check as a browser would. */
 export async function solveBotcheck(app: FastifyInstance, merchant = 'demo'): Promise<string> {
-  const challenge = (
-    await app.inject({ url: '/wps/botcheck/challenge', headers: { merchant } })
-  ).json().value as {
+  const challenge = await preliminary<{
     algorithm: string;
     challenge: string;
     salt: string;
     signature: string;
     maxnumber: number;
-  };
+  }>(app, '/wps/botcheck/challenge', merchant);
   const solution = await solveChallenge(
     challenge.challenge,
     challenge.salt,
