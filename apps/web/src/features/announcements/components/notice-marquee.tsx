@@ -1,39 +1,11 @@
-import { useEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { openModal } from '../../../lib/stores/modal-store.ts';
+import { useMotionAllowed } from '../../../lib/use-motion-allowed.ts';
 import { NOTICE_QUERY, useAnnouncements } from '../api/announcements.ts';
 import styles from './notice-marquee.module.css';
 import '../../../lib/i18n/announcements.ts';
-
-/**
- * True while the strip is on screen and the tab is visible: the animation runs only then, so a
- * background tab or a scrolled-away strip costs nothing.
- */
-function useIsShowing(ref: RefObject<HTMLElement | null>) {
-  const [isOnScreen, setOnScreen] = useState(true);
-  const [isTabVisible, setTabVisible] = useState(
-    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
-  );
-  useEffect(() => {
-    const onVisibility = () => setTabVisible(document.visibilityState !== 'hidden');
-    document.addEventListener('visibilitychange', onVisibility);
-    const element = ref.current;
-    let observer: IntersectionObserver | undefined;
-    if (element && typeof IntersectionObserver !== 'undefined') {
-      observer = new IntersectionObserver((entries) => {
-        const last = entries[entries.length - 1];
-        if (last) setOnScreen(last.isIntersecting);
-      });
-      observer.observe(element);
-    }
-    return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      observer?.disconnect();
-    };
-  }, [ref]);
-  return isOnScreen && isTabVisible;
-}
 
 /**
  * Home marquee: the current notices' titles (the spec's notice query). A title opens the notice
@@ -43,7 +15,7 @@ function useIsShowing(ref: RefObject<HTMLElement | null>) {
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const strip = useRef<HTMLElement | null>(null);
-  const isShowing = useIsShowing(strip);
+  const isShowing = useMotionAllowed(strip);
   const notices = useAnnouncements({ ...NOTICE_QUERY, pageNo: 1 });
   const items = notices.data?.list ?? [];
   const length = items.reduce((sum, item) => sum + item.title.length, 0);

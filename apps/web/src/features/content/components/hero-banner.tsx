@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../lib/cx.ts';
+import { useMotionAllowed } from '../../../lib/use-motion-allowed.ts';
 import styles from './hero-banner.module.css';
-import { useAutoplayAllowed } from './use-autoplay.ts';
 
 /** Spec: autoplay every 5000 ms with a 1000 ms transition, only with more than one slide. */
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -24,7 +24,7 @@ export function HeroBanner({ slides, label, className, testId }: HeroBannerProps
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const ref = useRef<HTMLElement>(null);
-  const allowed = useAutoplayAllowed(ref);
+  const allowed = useMotionAllowed(ref);
   const hasMany = slides.length > 1;
   const current = index < slides.length ? index : 0;
 
@@ -57,6 +57,7 @@ export function HeroBanner({ slides, label, className, testId }: HeroBannerProps
             role="group"
             aria-roledescription="slide"
             aria-hidden={i !== current}
+            inert={i !== current}
           >
             {slide}
           </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { GameIcon } from './game-icon.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { useMotionAllowed } from '../../../lib/use-motion-allowed.ts';
 import { hasArrows } from '../layout-rules.ts';
 import styles from './carousel.module.css';
 
@@ -81,10 +82,10 @@ export function Carousel({
     const track = trackRef.current;
     if (!track) return;
     const position = Math.abs(track.scrollLeft);
-    setEdges({
-      atStart: position <= 1,
-      atEnd: position + track.clientWidth >= track.scrollWidth - 1,
-    });
+    const atStart = position <= 1;
+    const atEnd = position + track.clientWidth >= track.scrollWidth - 1;
+    // Called on every scroll frame: re-render only when an edge changes.
+    setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
   }, []);
 
   useEffect(() => {
@@ -101,17 +102,15 @@ export function Carousel({
     track.scrollBy?.({ left: direction * sign * track.clientWidth, behavior });
   };
 
-  const isPaused = isStopped || isHovered || isFocused;
+  // Autoplay only while the row is on screen in a visible tab.
+  const isShowing = useMotionAllowed(trackRef);
+  const isPaused = isStopped || isHovered || isFocused || !isShowing;
   useEffect(() => {
     const track = trackRef.current;
     if (!autoplay || isPaused || !track || itemCount < 2) return;
     let timer: ReturnType<typeof setTimeout>;
     let cancel = () => {};
     const step = () => {
-      if (document.hidden) {
-        timer = setTimeout(step, autoplay.delayMs);
-        return;
-      }
       const first = track.firstElementChild;
       const gap = parseFloat(getComputedStyle(track).columnGap) || 0;
       const stepPx = first ? first.getBoundingClientRect().width + gap : track.clientWidth;

@@ -88,7 +88,7 @@ function HomeGameRow({ row }: { row: HomeRow }) {
         }
       >
         {isPending ? (
-          <TileSkeletons count={4} />
+          <TileSkeletons count={4} moving={isNear} />
         ) : (
           shown.map((game, i) => (
             <li key={game.nodeId}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatJackpot,
@@ -7,6 +7,7 @@ import {
   nextJackpotDelayMs,
   type Random,
 } from '../jackpot.ts';
+import { useMotionAllowed } from '../../../lib/use-motion-allowed.ts';
 import styles from './jackpot-counter.module.css';
 
 interface JackpotCounterProps {
@@ -18,8 +19,12 @@ interface JackpotCounterProps {
 export function JackpotCounter({ currencySymbol, random = Math.random }: JackpotCounterProps) {
   const { t } = useTranslation();
   const [cents, setCents] = useState(() => initialJackpotCents(random));
+  const ref = useRef<HTMLElement>(null);
+  // It grows (and glows) only while someone can see it: not off screen, not in a hidden tab.
+  const isShowing = useMotionAllowed(ref);
 
   useEffect(() => {
+    if (!isShowing) return;
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       timer = setTimeout(() => {
@@ -29,11 +34,16 @@ export function JackpotCounter({ currencySymbol, random = Math.random }: Jackpot
     };
     schedule();
     return () => clearTimeout(timer);
-  }, [random]);
+  }, [random, isShowing]);
 
   const formatted = formatJackpot(cents);
   return (
-    <section className={styles.jackpot} aria-labelledby="jackpot-label">
+    <section
+      ref={ref}
+      className={styles.jackpot}
+      aria-labelledby="jackpot-label"
+      data-running={isShowing}
+    >
       <div className={styles.glow} aria-hidden="true" />
       <h2 id="jackpot-label" className={styles.label}>
         {t('home.jackpotLabel')}

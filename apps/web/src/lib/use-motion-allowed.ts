@@ -1,12 +1,17 @@
 import { useEffect, useState, type RefObject } from 'react';
 
+/** The tab is in the background (both readings agree in browsers). */
+const isTabHidden = () => document.hidden || document.visibilityState === 'hidden';
+
 /**
- * Whether a carousel may advance by itself: it is on screen (IntersectionObserver), the tab is
- * visible and the visitor has not asked for reduced motion.
+ * Whether something on the page may move or tick by itself (a carousel's autoplay, the marquee,
+ * the jackpot counter): it is on screen (IntersectionObserver), the tab is visible and the
+ * visitor has not asked for reduced motion. The one gate for motion: nothing animates off screen
+ * or in a background tab.
  */
-export function useAutoplayAllowed(ref: RefObject<HTMLElement | null>): boolean {
+export function useMotionAllowed(ref: RefObject<Element | null>): boolean {
   const [onScreen, setOnScreen] = useState(true);
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || !document.hidden);
+  const [visible, setVisible] = useState(() => typeof document === 'undefined' || !isTabHidden());
   const [reduced, setReduced] = useState(
     () =>
       typeof window !== 'undefined' &&
@@ -25,7 +30,7 @@ export function useAutoplayAllowed(ref: RefObject<HTMLElement | null>): boolean 
   }, [ref]);
 
   useEffect(() => {
-    const onChange = () => setVisible(!document.hidden);
+    const onChange = () => setVisible(!isTabHidden());
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
   }, []);
