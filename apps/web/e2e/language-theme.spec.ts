@@ -64,3 +64,22 @@ test('Arabic sets dir=rtl, falls back to English text and mirrors the layout', a
     viewport?.width ?? 0,
   );
 });
+
+test('only the stored language is downloaded; another comes on a switch, before it shows', async ({
+  page,
+}) => {
+  const languageFiles: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/(bn|en|hi|ur|ne)-[\w-]+\.js$/.exec(request.url());
+    if (file?.[1]) languageFiles.push(file[1]);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('header-login')).toHaveText('লগ ইন');
+  expect(languageFiles).toEqual(['bn']);
+
+  await page.getByTestId('language-select').selectOption('NE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  expect(languageFiles).toContain('ne');
+  expect(languageFiles).not.toContain('hi');
+  await expect(page.getByTestId('header-login')).not.toHaveText('header.login');
+});
