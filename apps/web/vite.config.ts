@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin, Rollup } from 'vite';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxied = ['/wps', '/lgw', '/healthz', '/readyz', '/docs'];
@@ -25,8 +26,54 @@ const vendorGroups = [
   },
 ];
 
+/** The built files of each language's main strings (`src/lib/i18n/<lang>.ts`) and what they import. */
+function languageFiles(bundle: Rollup.OutputBundle, base: string): Record<string, string[]> {
+  const byFile = new Map(Object.values(bundle).map((item) => [item.fileName, item]));
+  const closure = (file: string, seen: Set<string>): void => {
+    const item = byFile.get(file);
+    if (!item || item.type !== 'chunk' || seen.has(file)) return;
+    seen.add(file);
+    for (const dep of item.imports) closure(dep, seen);
+  };
+  const files: Record<string, string[]> = {};
+  for (const item of byFile.values()) {
+    if (item.type !== 'chunk') continue;
+    const code = /src\/lib\/i18n\/(\w\w)\.ts$/.exec(item.facadeModuleId ?? '')?.[1];
+    if (!code) continue;
+    const seen = new Set<string>();
+    closure(item.fileName, seen);
+    files[code.toUpperCase()] = [...seen].map((file) => `${base}${file}`);
+  }
+  return files;
+}
+
+/**
+ * The stored language's strings are a chunk of their own (imported by i18n.ts); this inline script
+ * asks for it with the entry, not after the entry has run: no waterfall before the first paint.
+ * Partial languages read English. The server's CSP hashes every inline script of index.html.
+ */
+function preloadLanguage(): Plugin {
+  let base = '/';
+  return {
+    name: 'portal-preload-language',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        const files = JSON.stringify(languageFiles(ctx.bundle, base));
+        const script = `(function(f){try{var l=(localStorage.getItem('lang')||localStorage.getItem('hisLang')||'BN').toUpperCase();(f[l]||f.EN||[]).forEach(function(h){var k=document.createElement('link');k.rel='modulepreload';k.href=h;document.head.appendChild(k)})}catch(e){}})(${files});`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadLanguage()],
   server: {
     port: 5173,
     proxy: proxy(),

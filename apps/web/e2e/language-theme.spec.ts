@@ -64,3 +64,32 @@ test('Arabic sets dir=rtl, falls back to English text and mirrors the layout', a
     viewport?.width ?? 0,
   );
 });
+
+test('only the stored language is downloaded; another comes on a switch, before it shows', async ({
+  page,
+}) => {
+  const languageFiles: string[] = [];
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) blocked.push(message.text());
+  });
+  page.on('request', (request) => {
+    const file = /\/assets\/(bn|en|hi|ur|ne)-[\w-]+\.js$/.exec(request.url());
+    if (file?.[1]) languageFiles.push(file[1]);
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('header-login')).toHaveText('লগ ইন');
+  expect(languageFiles).toEqual(['bn']);
+  // index.html asks for it beside the entry (a hashed inline script the CSP allows).
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href),
+  );
+  expect(preloaded.some((href) => /\/assets\/bn-[\w-]+\.js$/.test(href))).toBe(true);
+  expect(blocked).toEqual([]);
+
+  await page.getByTestId('language-select').selectOption('NE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
+  expect(languageFiles).toContain('ne');
+  expect(languageFiles).not.toContain('hi');
+  await expect(page.getByTestId('header-login')).not.toHaveText('header.login');
+});

@@ -1,9 +1,10 @@
+// First: its module starts fetching the stored language's strings while the rest evaluates.
+import { i18nReady } from './lib/i18n/i18n.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles/tokens.css';
 import './styles/base.css';
-import './lib/i18n/i18n.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { SystemGate } from './app/system-gate.tsx';
@@ -17,12 +18,16 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider client={queryClient}>
-      <SystemGate>
-        <RouterProvider router={router} />
-      </SystemGate>
-    </AppProvider>
-  </StrictMode>,
-);
+// The language chunk was asked for when i18n.ts ran, alongside the site config: no raw keys
+// on the first paint, and no request waits for another.
+void i18nReady.then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider client={queryClient}>
+        <SystemGate>
+          <RouterProvider router={router} />
+        </SystemGate>
+      </AppProvider>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGE_CODES, TRANSLATED_LANGUAGES, type LanguageCode } from './i18n.ts';
+import { LANGUAGE_CODES, type LanguageCode } from './i18n.ts';
 
 /*
  * Site content an operator runs in the console: banners by group (spec section 3 "Banner") and
@@ -146,7 +146,8 @@ export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() 
 
 // ---------------------------------------------------------------- help centre
 
-const HelpLanguage = z.enum(TRANSLATED_LANGUAGES as [LanguageCode, ...LanguageCode[]]);
+// Help articles are written by operators in the two content languages (not the UI's complete ones).
+const HelpLanguage = z.enum(['BN', 'EN']);
 const Slug = z
   .string()
   .regex(/^[a-z0-9-]{1,40}$/)

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_MESSAGES, ERROR_STATUS, errorMessage, isErrorCode } from './errors.ts';
+import { errorMessagesBn } from './error-messages/bn.ts';
+import { errorMessagesEn } from './error-messages/en.ts';
+import { errorMessagesHi } from './error-messages/hi.ts';
+import { errorMessagesNe } from './error-messages/ne.ts';
+import { errorMessagesUr } from './error-messages/ur.ts';
+import { ERROR_CODES, ERROR_STATUS, errorMessage, isErrorCode } from './errors.ts';
 import { parseLanguage, LANGUAGES } from './i18n.ts';
 
 describe('error catalogue', () => {
   it('has a status and a Bengali and English message for every code', () => {
     for (const code of ERROR_CODES) {
       expect(ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
-      expect(ERROR_MESSAGES[code].EN.length).toBeGreaterThan(0);
-      expect(ERROR_MESSAGES[code].BN).toMatch(/[\u0980-\u09FF]/);
+      expect(errorMessagesEn[code].length).toBeGreaterThan(0);
+      expect(errorMessagesBn[code]).toMatch(/[\u0980-\u09FF]/);
     }
+  });
+
+  it('answers in every complete language (HI, UR, NE) and English for the partial ones', () => {
+    expect(errorMessage('NOT_FOUND', 'HI')).toBe(errorMessagesHi.NOT_FOUND);
+    expect(errorMessage('NOT_FOUND', 'UR')).toBe(errorMessagesUr.NOT_FOUND);
+    expect(errorMessage('NOT_FOUND', 'NE')).toBe(errorMessagesNe.NOT_FOUND);
+    expect(errorMessage('NOT_FOUND', 'AR')).toBe(errorMessagesEn.NOT_FOUND);
+    expect(errorMessage('NOT_FOUND', undefined)).toBe(errorMessagesEn.NOT_FOUND);
   });
 
   it('falls back to English for languages without translations', () => {

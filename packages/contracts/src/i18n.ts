@@ -1,6 +1,6 @@
 /**
- * Languages the specification names. BN (default) and EN are complete; the others
- * are listed in the selector and fall back to English until translated.
+ * Languages the specification names. BN (default), EN, HI, UR and NE are complete; the others
+ * are listed in the selector, marked as partial, and fall back to English.
  */
 export const LANGUAGES = [
   { code: 'BN', locale: 'bn', native: 'বাংলা', dir: 'ltr' },
@@ -37,8 +37,20 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
 /** The spec's default language. */
 export const DEFAULT_LANGUAGE: LanguageCode = 'BN';
-/** Languages with complete translations; the rest fall back to EN. */
-export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = ['BN', 'EN'];
+/** Languages with complete translations (checked by the web's languages.test.ts); the rest fall back to EN. */
+export const TRANSLATED_LANGUAGES = [
+  'BN',
+  'EN',
+  'HI',
+  'UR',
+  'NE',
+] as const satisfies readonly LanguageCode[];
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
+
+/** True for a language whose every text is translated (no English fallback shows). */
+export function isTranslatedLanguage(code: string | undefined): code is TranslatedLanguage {
+  return (TRANSLATED_LANGUAGES as readonly (string | undefined)[]).includes(code);
+}
 
 /** Normalises a Language header or stored value to a known code, or undefined. */
 export function parseLanguage(raw: string | undefined | null): LanguageCode | undefined {

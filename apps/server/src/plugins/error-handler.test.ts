@@ -2,6 +2,10 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorMessagesEn } from '@portal/contracts/error-messages/en';
+import { errorMessagesHi } from '@portal/contracts/error-messages/hi';
+import { errorMessagesNe } from '@portal/contracts/error-messages/ne';
+import { errorMessagesUr } from '@portal/contracts/error-messages/ur';
 import { AppError } from '../lib/app-error.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -101,6 +105,24 @@ describe('error envelope', () => {
       code: 'BAD_REQUEST_BODY',
       message: 'অনুরোধটি পড়া যায়নি।',
     });
+  });
+
+  it('answers in Hindi, Urdu and Nepali when asked, and in English for a partial language', async () => {
+    const expected = {
+      HI: errorMessagesHi.BAD_REQUEST_BODY,
+      UR: errorMessagesUr.BAD_REQUEST_BODY,
+      NE: errorMessagesNe.BAD_REQUEST_BODY,
+      TH: errorMessagesEn.BAD_REQUEST_BODY,
+    };
+    for (const [language, message] of Object.entries(expected)) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/test/probe',
+        headers: { ...headers, language },
+        payload: '{"amount":',
+      });
+      expect(res.json(), language).toMatchObject({ code: 'BAD_REQUEST_BODY', message });
+    }
   });
 
   it('answers an oversized body with 413 PAYLOAD_TOO_LARGE', async () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { afterStrings } from '../lib/i18n/i18n.ts';
 import { showToast } from '../lib/stores/toast-store.ts';
 
 /** Spec: a script load times out after 120 seconds. */
@@ -51,7 +52,7 @@ export function lazyPage(
 
   const tryLoad = (): Promise<ComponentType> => {
     if (Page) return Promise.resolve(Page);
-    pending ??= withTimeout(load(), timeoutMs).then(
+    pending ??= withTimeout(load().then(afterStrings), timeoutMs).then(
       (module) => (Page = module.default),
       (error: unknown) => {
         pending = undefined;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { afterStrings } from '../../lib/i18n/i18n.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { useNavCategories, type MenuCategory } from './use-nav-categories.ts';
 import styles from './header.module.css';
 
 const NavDropdown = lazy(() =>
-  import('../../features/games/components/nav-dropdown.tsx').then((m) => ({
+  import('../../features/games/components/nav-dropdown.tsx').then(afterStrings).then((m) => ({
     default: m.NavDropdown,
   })),
 );

@@ -1,71 +1,82 @@
 import { lazy } from 'react';
+import { afterStrings } from '../../lib/i18n/i18n.ts';
 
 // Dialogs are not needed for the first paint; keeping them (and Radix) out of the entry chunk
 // leaves room in the home route's JS budget. They open after a 100 ms delay anyway.
 export const LoginModal = lazy(() =>
-  import('../../features/auth/components/login-modal.tsx').then((m) => ({ default: m.LoginModal })),
+  import('../../features/auth/components/login-modal.tsx')
+    .then(afterStrings)
+    .then((m) => ({ default: m.LoginModal })),
 );
 export const RegisterModal = lazy(() =>
-  import('../../features/auth/components/register-modal.tsx').then((m) => ({
+  import('../../features/auth/components/register-modal.tsx').then(afterStrings).then((m) => ({
     default: m.RegisterModal,
   })),
 );
 export const ForgotModal = lazy(() =>
-  import('../../features/auth/components/forgot-modal.tsx').then((m) => ({
+  import('../../features/auth/components/forgot-modal.tsx').then(afterStrings).then((m) => ({
     default: m.ForgotModal,
   })),
 );
 export const ChangePasswordModal = lazy(() =>
-  import('../../features/auth/components/change-password-modal.tsx').then((m) => ({
-    default: m.ChangePasswordModal,
-  })),
+  import('../../features/auth/components/change-password-modal.tsx')
+    .then(afterStrings)
+    .then((m) => ({
+      default: m.ChangePasswordModal,
+    })),
 );
 export const ResetPasswordModal = lazy(() =>
-  import('../../features/auth/components/reset-password-modal.tsx').then((m) => ({
-    default: m.ResetPasswordModal,
-  })),
+  import('../../features/auth/components/reset-password-modal.tsx')
+    .then(afterStrings)
+    .then((m) => ({
+      default: m.ResetPasswordModal,
+    })),
 );
 export const LogoutDialog = lazy(() =>
-  import('./account-dialogs.tsx').then((m) => ({ default: m.LogoutDialog })),
+  import('./account-dialogs.tsx').then(afterStrings).then((m) => ({ default: m.LogoutDialog })),
 );
 export const TrialDialog = lazy(() =>
-  import('./account-dialogs.tsx').then((m) => ({ default: m.TrialDialog })),
+  import('./account-dialogs.tsx').then(afterStrings).then((m) => ({ default: m.TrialDialog })),
 );
 export const HelpModal = lazy(() =>
-  import('../../features/content/components/help-modal.tsx').then((m) => ({
+  import('../../features/content/components/help-modal.tsx').then(afterStrings).then((m) => ({
     default: m.HelpModal,
   })),
 );
 export const FeedbackModal = lazy(() =>
-  import('../../features/feedback/components/feedback-modal.tsx').then((m) => ({
+  import('../../features/feedback/components/feedback-modal.tsx').then(afterStrings).then((m) => ({
     default: m.FeedbackModal,
   })),
 );
 export const SideDrawer = lazy(() =>
-  import('./side-drawer.tsx').then((m) => ({ default: m.SideDrawer })),
+  import('./side-drawer.tsx').then(afterStrings).then((m) => ({ default: m.SideDrawer })),
 );
 export const GameOverlayHost = lazy(() =>
-  import('../../features/games/components/overlay-host.tsx').then((m) => ({
+  import('../../features/games/components/overlay-host.tsx').then(afterStrings).then((m) => ({
     default: m.GameOverlayHost,
   })),
 );
 
 // The footer sits below the fold on every page with content: it loads beside the first paint,
 // not in it (its badges and vendor art are most of its weight).
-export const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+export const Footer = lazy(() =>
+  import('./footer.tsx').then(afterStrings).then((m) => ({ default: m.Footer })),
+);
 
 // A member's side of the header (balance, wallet socket, account menu): visitors, who make most
 // first loads, never download it; a member's copy arrives beside the first paint.
 export const HeaderAccount = lazy(() =>
-  import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })),
+  import('./header-account.tsx').then(afterStrings).then((m) => ({ default: m.HeaderAccount })),
 );
 export const AnnouncementsModal = lazy(() =>
-  import('../../features/announcements/components/announcements-modal.tsx').then((m) => ({
-    default: m.AnnouncementsModal,
-  })),
+  import('../../features/announcements/components/announcements-modal.tsx')
+    .then(afterStrings)
+    .then((m) => ({
+      default: m.AnnouncementsModal,
+    })),
 );
 export const PopupHost = lazy(() =>
-  import('../../features/announcements/components/popup-host.tsx').then((m) => ({
+  import('../../features/announcements/components/popup-host.tsx').then(afterStrings).then((m) => ({
     default: m.PopupHost,
   })),
 );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { afterStrings } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { HomeBanners } from '../../features/content/components/home-banners.tsx';
@@ -10,12 +11,14 @@ import styles from './home.module.css';
 // home route's entry JS has a budget (bench/web-budget.ts).
 // The marquee reads the operator's notices; it arrives right after the first paint too.
 const NoticeMarquee = lazy(() =>
-  import('../../features/announcements/components/notice-marquee.tsx').then((m) => ({
-    default: m.NoticeMarquee,
-  })),
+  import('../../features/announcements/components/notice-marquee.tsx')
+    .then(afterStrings)
+    .then((m) => ({
+      default: m.NoticeMarquee,
+    })),
 );
 const HomeGames = lazy(() =>
-  import('../../features/games/components/home-games.tsx').then((m) => ({
+  import('../../features/games/components/home-games.tsx').then(afterStrings).then((m) => ({
     default: m.HomeGames,
   })),
 );

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, parseLanguage } from '@portal/contracts/i18n';
+import { isTranslatedLanguage, LANGUAGES, parseLanguage } from '@portal/contracts/i18n';
 import { useLanguageStore } from '../../lib/stores/language-store.ts';
 import { cx } from '../../lib/cx.ts';
 import { Icon } from './icons/icon.tsx';
@@ -13,16 +13,25 @@ interface LanguageSelectProps {
   className?: string;
 }
 
-/** Every language the spec names, by native name; the native <select> is accessible everywhere. */
+/**
+ * Every language the spec names, by native name; the native <select> is accessible everywhere.
+ * Languages without a complete translation carry a "partial" tag (their missing texts are English).
+ */
 export function LanguageSelect({ testId, showLabel = false, className }: LanguageSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   const language = useLanguageStore((s) => s.language);
   const setLanguage = useLanguageStore((s) => s.setLanguage);
+  const partial = t('language.partial');
   return (
     <div className={cx(styles.root, className)}>
       <label htmlFor={id} className={showLabel ? styles.label : 'visually-hidden'}>
         {t('language.label')}
+        {showLabel && !isTranslatedLanguage(language) && (
+          <span className={styles.partial} data-testid="language-partial">
+            {partial}
+          </span>
+        )}
       </label>
       <div className={styles.control}>
         <Icon name="globe" size={18} className={styles.globe} />
@@ -38,7 +47,7 @@ export function LanguageSelect({ testId, showLabel = false, className }: Languag
         >
           {LANGUAGES.map((l) => (
             <option key={l.code} value={l.code} lang={l.locale}>
-              {l.native}
+              {isTranslatedLanguage(l.code) ? l.native : `${l.native} (${partial})`}
             </option>
           ))}
         </select>

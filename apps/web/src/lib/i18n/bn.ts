@@ -1,5 +1,5 @@
 import type { Messages } from './messages.ts';
-import { serverErrors } from './server-errors.ts';
+import { errorMessagesBn } from '@portal/contracts/error-messages/bn';
 
 /** Bengali, the default language. Typed as Messages so a missing or extra key fails to compile. */
 export const bn: Messages = {
@@ -62,6 +62,7 @@ export const bn: Messages = {
   },
   language: {
     label: 'ভাষা',
+    partial: 'আংশিক অনুবাদ',
   },
   footer: {
     label: 'সাইটের তথ্য',
@@ -162,7 +163,7 @@ export const bn: Messages = {
     failed: 'পৃষ্ঠাটি লোড করা যায়নি। আপনার সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
   },
   errors: {
-    ...serverErrors('BN'),
+    ...errorMessagesBn,
     MERCHANT_REQUIRED: 'সাইটটি শনাক্ত করা যায়নি, পৃষ্ঠাটি আবার লোড করুন।',
     NETWORK_ERROR: 'নেটওয়ার্ক সংযোগে সমস্যা, আবার চেষ্টা করুন।',
     TIMEOUT: 'পৃষ্ঠাটি লোড হতে অনেক সময় লাগছে, আপনার নেটওয়ার্ক পরীক্ষা করুন।',

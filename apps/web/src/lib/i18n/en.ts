@@ -1,4 +1,4 @@
-import { serverErrors } from './server-errors.ts';
+import { errorMessagesEn } from '@portal/contracts/error-messages/en';
 
 /** English: the reference resource. bn.ts must have exactly the same keys (see messages.ts). */
 export const en = {
@@ -61,6 +61,8 @@ export const en = {
   },
   language: {
     label: 'Language',
+    /** Tag of a language whose texts are partly English. */
+    partial: 'Partial translation',
   },
   footer: {
     label: 'Site information',
@@ -162,7 +164,7 @@ export const en = {
     failed: 'The page could not be loaded. Check your connection and try again.',
   },
   errors: {
-    ...serverErrors('EN'),
+    ...errorMessagesEn,
     MERCHANT_REQUIRED: 'This site could not be identified, please reload the page.',
     NETWORK_ERROR: 'Network link is abnormal, please try again.',
     TIMEOUT: 'The page took too long to load, please check your network.',

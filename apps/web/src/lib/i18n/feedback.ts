@@ -1,12 +1,11 @@
-import { i18n } from './i18n.ts';
+import { registerBundle, type LanguageLoaders } from './i18n.ts';
 import type { Messages } from './messages.ts';
 import type { PlayerCentreMessages } from './player-centre.ts';
-import { feedbackBn } from './feedback.bn.ts';
-import { feedbackEn } from './feedback.en.ts';
+import type { feedbackEn } from './feedback.en.ts';
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-/** The shape both languages of the feedback bundle must have. */
+/** The shape every language of the feedback bundle must have. */
 export type FeedbackMessages = Shape<typeof feedbackEn>;
 
 /** Keys of the main resources, the player centre's and this bundle must not overlap. */
@@ -14,6 +13,15 @@ type Overlap = (keyof Messages | keyof PlayerCentreMessages) & keyof FeedbackMes
 const noOverlap: [Overlap] extends [never] ? true : never = true;
 void noOverlap;
 
-// Import this module for its effect in every view that uses these strings.
-i18n.addResourceBundle('en', 'translation', feedbackEn, true, false);
-i18n.addResourceBundle('bn', 'translation', feedbackBn, true, false);
+/** This bundle's file per complete language (languages.test.ts checks each against English). */
+export const FEEDBACK_BY_LANGUAGE: LanguageLoaders<FeedbackMessages> = {
+  BN: () => import('./feedback.bn.ts').then((m) => m.feedbackBn),
+  EN: () => import('./feedback.en.ts').then((m) => m.feedbackEn),
+  HI: () => import('./feedback.hi.ts').then((m) => m.feedbackHi),
+  UR: () => import('./feedback.ur.ts').then((m) => m.feedbackUr),
+  NE: () => import('./feedback.ne.ts').then((m) => m.feedbackNe),
+};
+
+// Import this module for its effect in every view that uses these strings (all in lazy chunks,
+// whose lazy() waits with afterStrings). Only the active language's file is fetched.
+registerBundle(FEEDBACK_BY_LANGUAGE);

@@ -1,12 +1,11 @@
-import { i18n } from './i18n.ts';
-import { gamesBn } from './games.bn.ts';
-import { gamesEn } from './games.en.ts';
+import { registerBundle, type LanguageLoaders } from './i18n.ts';
+import type { gamesEn } from './games.en.ts';
 import type { Messages } from './messages.ts';
 import type { PlayerCentreMessages } from './player-centre.ts';
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-/** The shape both languages of the game-screens bundle must have. */
+/** The shape every language of the game-screens bundle must have. */
 export type GamesMessages = Shape<typeof gamesEn>;
 
 /** Its top-level keys overlap neither the main resources nor the player centre's. */
@@ -14,7 +13,15 @@ type Overlap = keyof GamesMessages & (keyof Messages | keyof PlayerCentreMessage
 const noOverlap: [Overlap] extends [never] ? true : never = true;
 void noOverlap;
 
-// Import this module for its effect in every game view (they are all lazy chunks), so the
-// strings stay out of the home route's entry chunk.
-i18n.addResourceBundle('en', 'translation', gamesEn, true, false);
-i18n.addResourceBundle('bn', 'translation', gamesBn, true, false);
+/** This bundle's file per complete language (languages.test.ts checks each against English). */
+export const GAMES_BY_LANGUAGE: LanguageLoaders<GamesMessages> = {
+  BN: () => import('./games.bn.ts').then((m) => m.gamesBn),
+  EN: () => import('./games.en.ts').then((m) => m.gamesEn),
+  HI: () => import('./games.hi.ts').then((m) => m.gamesHi),
+  UR: () => import('./games.ur.ts').then((m) => m.gamesUr),
+  NE: () => import('./games.ne.ts').then((m) => m.gamesNe),
+};
+
+// Import this module for its effect in every view that uses these strings (all in lazy chunks,
+// whose lazy() waits with afterStrings). Only the active language's file is fetched.
+registerBundle(GAMES_BY_LANGUAGE);

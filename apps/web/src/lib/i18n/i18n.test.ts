@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { bn } from './bn.ts';
 import { en } from './en.ts';
 import { gamesBn } from './games.bn.ts';
@@ -11,6 +11,44 @@ import type { PlayerCentreMessages } from './player-centre.ts';
 import { announcementsBn } from './announcements.bn.ts';
 import { announcementsEn } from './announcements.en.ts';
 import type { AnnouncementsMessages } from './announcements.ts';
+import { useLanguageStore } from '../stores/language-store.ts';
+import { i18n } from './i18n.ts';
+
+describe('languages load on demand', () => {
+  it('fetches a language for the main and the loaded bundles before showing it', async () => {
+    await import('./games.ts');
+    expect(i18n.hasResourceBundle('ne', 'translation')).toBe(false);
+    useLanguageStore.getState().setLanguage('NE');
+    // The old language stays on screen until the Nepali files are in: no raw keys meanwhile.
+    expect(i18n.language).toBe('bn');
+    await vi.waitFor(() => expect(i18n.language).toBe('ne'));
+    const { ne } = await import('./ne.ts');
+    const { gamesNe } = await import('./games.ne.ts');
+    expect(i18n.t('header.login')).toBe(ne.header.login);
+    expect(i18n.t('games.trial')).toBe(gamesNe.games.trial);
+    expect(i18n.hasResourceBundle('hi', 'translation')).toBe(false);
+    useLanguageStore.getState().setLanguage('BN');
+    expect(i18n.language).toBe('bn');
+  });
+
+  it('reads English for a partial language, without fetching anything new', () => {
+    useLanguageStore.getState().setLanguage('TH');
+    expect(i18n.language).toBe('th');
+    expect(i18n.t('header.login')).toBe(en.header.login);
+    expect(i18n.hasResourceBundle('th', 'translation')).toBe(false);
+    useLanguageStore.getState().setLanguage('BN');
+  });
+
+  it('the latest choice wins when an earlier file arrives later', async () => {
+    useLanguageStore.getState().setLanguage('HI');
+    useLanguageStore.getState().setLanguage('EN');
+    expect(i18n.language).toBe('en');
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('hi', 'translation')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(i18n.language).toBe('en');
+    useLanguageStore.getState().setLanguage('BN');
+  });
+});
 
 function flatten(node: object, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,30 +1,149 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LanguageCode } from '@portal/contracts/i18n';
-import { bn } from './bn.ts';
-import { en } from './en.ts';
+import {
+  isTranslatedLanguage,
+  type LanguageCode,
+  type TranslatedLanguage,
+} from '@portal/contracts/i18n';
+import type { Messages } from './messages.ts';
 import { languageInfo, useLanguageStore } from '../stores/language-store.ts';
+
+/**
+ * One file per complete language of a bundle, each its own chunk: only the active language's
+ * file is fetched. A language missing here fails to compile (see TRANSLATED_LANGUAGES).
+ */
+export type LanguageLoaders<T = object> = Record<TranslatedLanguage, () => Promise<T>>;
+
+/** The main strings (with the server's error messages): the home route needs them all. */
+export const MAIN_BY_LANGUAGE: LanguageLoaders<Messages> = {
+  BN: () => import('./bn.ts').then((m) => m.bn),
+  EN: () => import('./en.ts').then((m) => m.en),
+  HI: () => import('./hi.ts').then((m) => m.hi),
+  UR: () => import('./ur.ts').then((m) => m.ur),
+  NE: () => import('./ne.ts').then((m) => m.ne),
+};
 
 export const i18n = i18next.createInstance();
 
-/** Sets i18next and the document's lang/dir for a portal language code. */
-export function applyLanguage(code: LanguageCode): void {
+interface BundleState {
+  loaders: LanguageLoaders;
+  pending: Map<TranslatedLanguage, Promise<void>>;
+  done: Set<TranslatedLanguage>;
+}
+
+/** The main strings, then every feature bundle in the order its module was first imported. */
+const bundles: BundleState[] = [];
+/** Languages fetched for every bundle whatever the active one is (the unit tests: BN and EN). */
+const alwaysLoaded = new Set<TranslatedLanguage>();
+/** The language last asked for, and the one on screen (they differ while a file loads). */
+let requested: LanguageCode = useLanguageStore.getState().language;
+let shown: LanguageCode | undefined;
+
+/** The language whose files stand in for `code`: itself when complete, else English. */
+export function resourceLanguage(code: LanguageCode): TranslatedLanguage {
+  return isTranslatedLanguage(code) ? code : 'EN';
+}
+
+function load(bundle: BundleState, language: TranslatedLanguage): Promise<void> {
+  const known = bundle.pending.get(language);
+  if (known) return known;
+  const promise = bundle.loaders[language]().then(
+    (resources) => {
+      const { locale } = languageInfo(language);
+      // Deep-merged into the one namespace, so `t('games.…')` works like any other key.
+      i18n.addResourceBundle(locale, 'translation', resources, true, false);
+      bundle.done.add(language);
+    },
+    (error: unknown) => {
+      bundle.pending.delete(language); // a later switch may try again
+      throw error;
+    },
+  );
+  bundle.pending.set(language, promise);
+  return promise;
+}
+
+/** Undefined when every registered bundle already has the language; else the loads in flight. */
+function ensure(language: TranslatedLanguage): Promise<void> | undefined {
+  const missing = bundles.filter((b) => !b.done.has(language));
+  if (missing.length === 0) return undefined;
+  return Promise.all(missing.map((b) => load(b, language))).then(() => undefined);
+}
+
+function show(code: LanguageCode): void {
+  shown = code;
   const info = languageInfo(code);
   void i18n.changeLanguage(info.locale);
   document.documentElement.lang = info.locale;
   document.documentElement.dir = info.dir;
 }
 
+/**
+ * Sets i18next and the document's lang/dir for a portal language code, once that language's
+ * files are in (at once when they already are): a switch never shows raw keys.
+ */
+export function applyLanguage(code: LanguageCode): Promise<void> {
+  requested = code;
+  const loading = ensure(resourceLanguage(code));
+  if (!loading) {
+    show(code);
+    return Promise.resolve();
+  }
+  // A quicker later choice wins; an earlier one arriving late is dropped.
+  return loading.then(() => {
+    if (requested === code) show(code);
+  });
+}
+
+/**
+ * Adds a feature bundle (games, player centre, …) and starts fetching the active language's file.
+ * Its module calls this when first imported; the lazy view importing it waits with afterStrings.
+ */
+export function registerBundle<T extends object>(loaders: LanguageLoaders<T>): void {
+  const bundle: BundleState = { loaders, pending: new Map(), done: new Set() };
+  bundles.push(bundle);
+  const languages = new Set([resourceLanguage(requested), ...alwaysLoaded]);
+  // While a switch is in flight, the language still on screen needs this bundle too.
+  if (shown) languages.add(resourceLanguage(shown));
+  for (const language of languages) load(bundle, language).catch(() => undefined);
+}
+
+/**
+ * `lazy(() => import(view).then(afterStrings))`: the module, once the files that its bundles
+ * started fetching are in. A lazy view so never renders raw keys. (A top-level await in each
+ * bundle module would do the same, but it stops the bundler merging shared chunks: +6 KB and
+ * 26 more requests on the first load.)
+ */
+export function afterStrings<T>(module: T): Promise<T> {
+  const inFlight = bundles.flatMap((b) =>
+    [...b.pending].filter(([language]) => !b.done.has(language)).map(([, promise]) => promise),
+  );
+  return Promise.allSettled(inFlight).then(() => module);
+}
+
+/** Keeps these languages loaded for every bundle, now and later (tests switch synchronously). */
+export function preloadLanguages(languages: readonly TranslatedLanguage[]): Promise<void> {
+  for (const language of languages) alwaysLoaded.add(language);
+  const loading = languages.map((language) => ensure(language) ?? Promise.resolve());
+  return Promise.all(loading).then(() => undefined);
+}
+
+bundles.push({ loaders: MAIN_BY_LANGUAGE, pending: new Map(), done: new Set() });
 void i18n.use(initReactI18next).init({
-  resources: { bn: { translation: bn }, en: { translation: en } },
-  lng: languageInfo(useLanguageStore.getState().language).locale,
-  // Languages without a translation (all but BN and EN) read English.
+  resources: {},
+  lng: languageInfo(requested).locale,
+  // Languages without a complete translation read English.
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
-applyLanguage(useLanguageStore.getState().language);
+/**
+ * The stored language's main strings, fetched as soon as this module runs (in parallel with the
+ * rest of the entry); main.tsx renders once it resolves, so the first paint is translated.
+ */
+export const i18nReady: Promise<void> = applyLanguage(requested).catch(() => undefined);
+
 useLanguageStore.subscribe((state, previous) => {
-  if (state.language !== previous.language) applyLanguage(state.language);
+  if (state.language !== previous.language) void applyLanguage(state.language).catch(() => {});
 });

@@ -1,11 +1,10 @@
-import { i18n } from './i18n.ts';
+import { registerBundle, type LanguageLoaders } from './i18n.ts';
 import type { Messages } from './messages.ts';
-import { playerCentreBn } from './player-centre.bn.ts';
-import { playerCentreEn } from './player-centre.en.ts';
+import type { playerCentreEn } from './player-centre.en.ts';
 
 type Shape<T> = { readonly [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-/** The shape both languages of the player-centre bundle must have. */
+/** The shape every language of the player-centre bundle must have. */
 export type PlayerCentreMessages = Shape<typeof playerCentreEn>;
 
 /** Keys of the main resources and of this bundle must not overlap (a merge would hide one). */
@@ -13,7 +12,15 @@ type Overlap = keyof Messages & keyof PlayerCentreMessages;
 const noOverlap: [Overlap] extends [never] ? true : never = true;
 void noOverlap;
 
-// Import this module for its effect in every view that uses these strings. Deep-merged into the
-// one namespace, so `t('wallet.…')` works like any other key.
-i18n.addResourceBundle('en', 'translation', playerCentreEn, true, false);
-i18n.addResourceBundle('bn', 'translation', playerCentreBn, true, false);
+/** This bundle's file per complete language (languages.test.ts checks each against English). */
+export const PLAYER_CENTRE_BY_LANGUAGE: LanguageLoaders<PlayerCentreMessages> = {
+  BN: () => import('./player-centre.bn.ts').then((m) => m.playerCentreBn),
+  EN: () => import('./player-centre.en.ts').then((m) => m.playerCentreEn),
+  HI: () => import('./player-centre.hi.ts').then((m) => m.playerCentreHi),
+  UR: () => import('./player-centre.ur.ts').then((m) => m.playerCentreUr),
+  NE: () => import('./player-centre.ne.ts').then((m) => m.playerCentreNe),
+};
+
+// Import this module for its effect in every view that uses these strings (all in lazy chunks,
+// whose lazy() waits with afterStrings). Only the active language's file is fetched.
+registerBundle(PLAYER_CENTRE_BY_LANGUAGE);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { readStoredLanguage, useLanguageStore } from './language-store.ts';
 
@@ -24,14 +24,18 @@ describe('language store', () => {
     expect(readStoredLanguage()).toBe('TH');
   });
 
-  it('sets <html lang> and dir, rtl for AR, FA and UR', () => {
+  it('sets <html lang> and dir, rtl for AR, FA and UR', async () => {
     const html = document.documentElement;
     useLanguageStore.getState().setLanguage('AR');
     expect(html.lang).toBe('ar');
     expect(html.dir).toBe('rtl');
     useLanguageStore.getState().setLanguage('FA');
     expect(html.dir).toBe('rtl');
+    useLanguageStore.getState().setLanguage('EN');
+    expect(html.dir).toBe('ltr');
+    // Urdu is complete: its own file loads first, then lang and dir change.
     useLanguageStore.getState().setLanguage('UR');
+    await vi.waitFor(() => expect(html.lang).toBe('ur'));
     expect(html.dir).toBe('rtl');
     useLanguageStore.getState().setLanguage('BN');
     expect(html.lang).toBe('bn');
