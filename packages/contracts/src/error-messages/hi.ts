@@ -88,7 +88,7 @@ export const errorMessagesHi: Record<ErrorCode, string> = {
   GAME_VENDOR_UNKNOWN: 'यह गेम प्रोवाइडर मौजूद नहीं है।',
   GAME_MAINTENANCE: 'इस गेम का रखरखाव चल रहा है। कृपया कोई दूसरा गेम आज़माएँ।',
   GAME_LAUNCH_FAILED: 'गेम खोला नहीं जा सका। कृपया फिर से कोशिश करें।',
-  GAME_BET_LIMIT: 'दाँव {min} और {max} के बीच होना चाहिए।',
+  GAME_BET_LIMIT: 'बेट राशि {min} और {max} के बीच होनी चाहिए।',
   GAME_ROUND_NOT_FOUND: 'यह राउंड मौजूद नहीं है।',
   GAME_ROUND_CLOSED: 'यह राउंड पहले ही खत्म हो चुका है।',
   GAME_ROUND_IN_PROGRESS: 'पहले चल रहा राउंड पूरा करें।',
