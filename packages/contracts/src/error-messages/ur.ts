@@ -114,7 +114,7 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   SITE_ITEM_NOT_FOUND: 'یہ اندراج نہیں ملا۔',
   OPERATOR_NOT_FOUND: 'یہ آپریٹر نہیں ملا۔',
   OPERATOR_USERNAME_TAKEN: 'آپریٹر کا یہ نام پہلے سے لیا جا چکا ہے۔',
-  OPERATOR_SELF_FORBIDDEN: 'آپ یہاں اپنا اکاؤنٹ غیر فعال، تنزل یا ری سیٹ نہیں کر سکتے۔',
+  OPERATOR_SELF_FORBIDDEN: 'آپ یہاں اپنے اکاؤنٹ کو غیر فعال، اس کا درجہ کم یا اسے ری سیٹ نہیں کر سکتے۔',
   OPERATOR_LAST_OWNER: 'وائٹ لیبل کے پاس کم از کم ایک فعال مالک ہونا ضروری ہے۔',
   FEEDBACK_FIELDS_EMPTY: '{fields} خالی ہے',
   FEEDBACK_CONTENT_LENGTH: 'مواد {min} سے {max} حروف کے درمیان ہونا چاہیے۔',

@@ -44,7 +44,7 @@ export const playerCentreUr: PlayerCentreMessages = {
     ANDROID: {
       name: 'Android',
       step1: 'اپنے Android فون پر کوڈ اسکین کریں یا ڈاؤن لوڈ بٹن پر ٹیپ کریں۔',
-      step2: 'ڈاؤن لوڈ کی گئی فائل نوٹیفکیشن یا Downloads فولڈر سے کھولیں۔',
+      step2: 'ڈاؤن لوڈ کی گئی فائل نوٹیفکیشن یا ڈاؤن لوڈز فولڈر سے کھولیں۔',
       step3:
         'اگر Android پوچھے تو اس ذریعے سے ایپس انسٹال کرنے کی اجازت دیں (سیٹنگز › نامعلوم ایپس انسٹال کریں)۔',
       step4: 'انسٹال پر ٹیپ کریں، پھر ایپ کھولیں اور اپنے اکاؤنٹ سے لاگ ان کریں۔',
@@ -236,7 +236,7 @@ export const playerCentreUr: PlayerCentreMessages = {
     payee: {
       title: 'نکاسی کے اکاؤنٹس',
       count: '{{max}} میں سے {{count}}',
-      choose: 'جس اکاؤنٹ میں رقم نکالنی ہے',
+      choose: 'رقم وصول کرنے والا اکاؤنٹ',
       empty: 'وہ بینک یا موبائل والیٹ اکاؤنٹ شامل کریں جس میں آپ رقم وصول کرنا چاہتے ہیں۔',
       add: 'اکاؤنٹ شامل کریں',
       save: 'اکاؤنٹ محفوظ کریں',
@@ -271,7 +271,7 @@ export const playerCentreUr: PlayerCentreMessages = {
         dailyLimit: 'آپ آج کی تمام {{limit}} نکاسیاں استعمال کر چکے ہیں۔ براہ کرم کل دوبارہ کوشش کریں۔',
         balance: 'آپ کے مین والیٹ میں نکالنے کے لیے کوئی رقم نہیں ہے۔',
       },
-      toAccount: 'بنام: {{account}}',
+      toAccount: 'وصول کنندہ اکاؤنٹ: {{account}}',
       all: 'پوری رقم نکالیں ({{amount}})',
       submit: 'رقم نکالیں',
       submittedTitle: 'رقم نکالنے کی درخواست بھیج دی گئی',
@@ -316,7 +316,7 @@ export const playerCentreUr: PlayerCentreMessages = {
     },
     funds: {
       main: 'مین والیٹ',
-      locked: 'نکاسی کے لیے روکی گئی',
+      locked: 'نکاسی کے لیے روکی گئی رقم',
       total: 'کل',
       lockedHint:
         'جاری نکاسیوں کے لیے روکی گئی رقم، نکاسی مسترد یا ناکام ہونے پر آپ کے مین والیٹ میں واپس آ جاتی ہے۔',
@@ -357,8 +357,8 @@ export const playerCentreUr: PlayerCentreMessages = {
       next30: 'اگلے 30 دن',
       custom: 'اپنی مرضی',
     },
-    from: 'سے',
-    to: 'تک',
+    from: 'آغاز',
+    to: 'اختتام',
     apply: 'لاگو کریں',
     range: {
       invalid: 'براہ کرم دونوں تاریخیں منتخب کریں۔',
