@@ -9,7 +9,7 @@ export const gamesUr: GamesMessages = {
     trialGame: '{{name}} کا مفت ٹرائل',
     starting: 'شروع ہو رہا ہے…',
     hot: 'ہاٹ',
-    new: 'نیا',
+    new: 'نئی',
     favouriteAdd: '{{name}} کو پسندیدہ میں شامل کریں',
     favouriteRemove: '{{name}} کو پسندیدہ سے ہٹائیں',
     favouriteFailed: 'آپ کی پسندیدہ محفوظ نہیں ہو سکی۔ براہ کرم دوبارہ کوشش کریں۔',

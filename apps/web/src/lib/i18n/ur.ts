@@ -336,7 +336,7 @@ export const ur: Messages = {
     account: 'اکاؤنٹ',
     mobile: 'موبائل',
     email: 'ای میل',
-    notSet: 'سیٹ نہیں',
+    notSet: 'سیٹ نہیں کیا گیا',
     avatarAlt: '{{name}} کی پروفائل تصویر',
     changePicture: 'تصویر تبدیل کریں',
     pictureHint: 'PNG یا JPG، زیادہ سے زیادہ 2 MB۔',
