@@ -247,9 +247,9 @@ export const inhouseNe: InhouseMessages = {
       drawn: 'निकालिएको गुणक',
       crashPoint: 'क्र्यास बिन्दु',
       path: 'बाटो',
-      left: 'बा',
-      right: 'दा',
-      slot: 'खाँचो',
+      left: 'बायाँ',
+      right: 'दायाँ',
+      slot: 'स्लट',
       minesAt: 'माइन रहेका ठाउँ',
       stops: 'रिल रोकिएका ठाउँ',
       crashLead:
