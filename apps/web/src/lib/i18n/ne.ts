@@ -126,7 +126,7 @@ export const ne: Messages = {
     pointMall: 'पोइन्ट मल',
     seamless: 'गेम रुम',
     lottery: 'लटरी',
-    seaLottery: 'SEA लटरी',
+    seaLottery: 'दक्षिणपूर्व एसिया लटरी',
     vnLottery: 'भियतनाम लटरी',
   },
   empty: {
@@ -254,7 +254,7 @@ export const ne: Messages = {
       email: 'इमेल',
       qqNum: 'QQ नम्बर',
       mobileNum: 'मोबाइल नम्बर',
-      recommenderId: 'सिफारिसकर्ताको ID',
+      recommenderId: 'सिफारिसकर्ताको आईडी',
       affiliateCode: 'निमन्त्रणा कोड',
       paymentPassword: 'भुक्तानी पासवर्ड',
       line: 'LINE',

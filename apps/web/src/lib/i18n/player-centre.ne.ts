@@ -44,7 +44,7 @@ export const playerCentreNe: PlayerCentreMessages = {
     ANDROID: {
       name: 'Android',
       step1: 'आफ्नो Android फोनमा कोड स्क्यान गर्नुहोस् वा डाउनलोड बटनमा ट्याप गर्नुहोस्।',
-      step2: 'सूचना वा Downloads फोल्डरबाट डाउनलोड गरिएको फाइल खोल्नुहोस्।',
+      step2: 'सूचना वा डाउनलोड फोल्डरबाट डाउनलोड गरिएको फाइल खोल्नुहोस्।',
       step3:
         'Android ले सोधेमा, यस स्रोतबाट एप इन्स्टल गर्न अनुमति दिनुहोस् (सेटिङ › अज्ञात एप इन्स्टल गर्नुहोस्)।',
       step4: 'इन्स्टल थिच्नुहोस्, त्यसपछि एप खोलेर आफ्नो खाताले साइन इन गर्नुहोस्।',
@@ -211,11 +211,11 @@ export const playerCentreNe: PlayerCentreMessages = {
       instructions: 'कसरी भुक्तानी गर्ने',
       turnover:
         'रकम निकाल्नुअघि यो जम्माको {{multiplier}}× बराबर मान्य बेट आवश्यक छ।',
-      reference: 'कारोबार ID',
-      referenceHint: 'तपाईंको भुक्तानी SMS वा एपमा भएको कारोबार ID।',
-      referenceOptional: 'ऐच्छिक: कारोबार ID ले हामीलाई तपाईंको भुक्तानी छिटो भेट्टाउन मद्दत गर्छ।',
-      referenceRequired: 'कृपया आफ्नो भुक्तानीको कारोबार ID हाल्नुहोस्।',
-      referenceShown: 'कारोबार ID {{reference}}',
+      reference: 'कारोबार आईडी',
+      referenceHint: 'तपाईंको भुक्तानी SMS वा एपमा भएको कारोबार आईडी।',
+      referenceOptional: 'ऐच्छिक: कारोबार आईडी ले हामीलाई तपाईंको भुक्तानी छिटो भेट्टाउन मद्दत गर्छ।',
+      referenceRequired: 'कृपया आफ्नो भुक्तानीको कारोबार आईडी हाल्नुहोस्।',
+      referenceShown: 'कारोबार आईडी {{reference}}',
       proof: 'भुक्तानी रसिद (ऐच्छिक)',
       submit: 'जम्मा पेश गर्नुहोस्',
       submitGateway: 'भुक्तानीमा जानुहोस्',
