@@ -22,7 +22,7 @@ export const chatNe: ChatMessages = {
     read: 'पढियो',
     sending: 'पठाउँदै…',
     failed: 'पठाइएन: {{reason}}',
-    counter: '{{max}} मध्ये {{count}} अक्षर',
+    counter: '{{max}}मध्ये {{count}} अक्षर',
     connecting: 'जोडिँदै…',
     reconnecting: 'जडान टुट्यो, फेरि जोडिँदै…',
     status: {

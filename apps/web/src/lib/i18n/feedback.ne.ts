@@ -34,7 +34,7 @@ export const feedbackNe: FeedbackMessages = {
     empty: 'तपाईंले अहिलेसम्म कुनै प्रतिक्रिया पठाउनुभएको छैन।',
     loadFailed: 'तपाईंको प्रतिक्रिया लोड गर्न सकिएन।',
     retry: 'फेरि प्रयास गर्नुहोस्',
-    sentAt: '{{date}} मा पठाइएको',
+    sentAt: '{{date}}मा पठाइएको',
     answer: 'हाम्रो जवाफ',
     noAnswer: 'जवाफको प्रतीक्षामा',
     imageAlt: 'तपाईंको प्रतिक्रियाको तस्बिर {{n}}',

@@ -38,7 +38,7 @@ export const playerCentreNe: PlayerCentreMessages = {
     title: '{{site}} एप लिनुहोस्',
     lead: 'एपबाट फोनमा खेल्नुहोस्: छिटो खुल्छ, र तपाईंका गेम एक ट्यापको दूरीमा।',
     scan: 'आफ्नो फोनको क्यामेराले कोड स्क्यान गर्नुहोस्, वा फोनमा लिङ्क खोल्नुहोस्।',
-    button: '{{platform}} का लागि डाउनलोड गर्नुहोस्',
+    button: '{{platform}}का लागि डाउनलोड गर्नुहोस्',
     notYet: 'यो एप अझै उपलब्ध छैन। त्यतिन्जेल फोनको ब्राउजरमा खेल्नुहोस्।',
     howTo: 'कसरी इन्स्टल गर्ने',
     ANDROID: {
@@ -133,7 +133,7 @@ export const playerCentreNe: PlayerCentreMessages = {
       format: 'शून्यभन्दा बढी, बढीमा दुई दशमलवसम्मको रकम हाल्नुहोस्।',
       min: 'न्यूनतम रकम {{amount}} हो।',
       max: 'अधिकतम रकम {{amount}} हो।',
-      balance: 'यो तपाईंको उपलब्ध ब्यालेन्स {{amount}} भन्दा बढी छ।',
+      balance: 'यो तपाईंको उपलब्ध ब्यालेन्स {{amount}}भन्दा बढी छ।',
     },
     paymentPassword: {
       label: 'भुक्तानी पासवर्ड',
@@ -156,7 +156,7 @@ export const playerCentreNe: PlayerCentreMessages = {
       choose: 'तस्बिर छान्नुहोस्',
       addMore: 'अर्को तस्बिर थप्नुहोस्',
       remove: '{{name}} हटाउनुहोस्',
-      previewAlt: '{{name}} को पूर्वावलोकन',
+      previewAlt: '{{name}}को पूर्वावलोकन',
       required: 'कृपया कम्तीमा एउटा तस्बिर थप्नुहोस्।',
       tooMany: 'तपाईं बढीमा {{max}} वटा तस्बिर थप्न सक्नुहुन्छ।',
       type: '{{name}} PNG वा JPG तस्बिर होइन।',
@@ -222,7 +222,7 @@ export const playerCentreNe: PlayerCentreMessages = {
       redirecting: 'तपाईंलाई भुक्तानी पेजमा लगिँदैछ…',
       submittedTitle: 'जम्मा पेश भयो',
       submittedText:
-        '{{amount}} को अर्डर {{orderNo}} समीक्षाको प्रतीक्षामा छ। स्वीकृत भएपछि तपाईंको ब्यालेन्स अपडेट हुन्छ।',
+        '{{amount}}को अर्डर {{orderNo}} समीक्षाको प्रतीक्षामा छ। स्वीकृत भएपछि तपाईंको ब्यालेन्स अपडेट हुन्छ।',
       proofFailed:
         'तपाईंको जम्मा सेभ भयो, तर रसिद अपलोड गर्न सकिएन ({{reason}})। तलको सूचीबाट फेरि अपलोड गर्न सक्नुहुन्छ।',
       again: 'अर्को जम्मा गर्नुहोस्',
@@ -235,7 +235,7 @@ export const playerCentreNe: PlayerCentreMessages = {
     },
     payee: {
       title: 'निकासी खाताहरू',
-      count: '{{max}} मध्ये {{count}}',
+      count: '{{max}}मध्ये {{count}}',
       choose: 'रकम निकाल्ने खाता',
       empty: 'रकम प्राप्त गर्न चाहेको बैंक वा मोबाइल वालेट खाता थप्नुहोस्।',
       add: 'खाता थप्नुहोस्',
@@ -259,7 +259,7 @@ export const playerCentreNe: PlayerCentreMessages = {
       available: 'उपलब्ध ब्यालेन्स',
       limits: 'प्रति निकासी सीमा',
       today: 'आजका निकासीहरू',
-      todayValue: '{{limit}} मध्ये {{used}}',
+      todayValue: '{{limit}}मध्ये {{used}}',
       turnoverTitle: 'रकम निकासी अझै उपलब्ध छैन',
       turnoverText:
         'रकम निकाल्नुअघि तपाईंलाई थप {{amount}} मान्य बेट चाहिन्छ। खेलिरहनुहोस्, यो घट्दै जानेछ।',
@@ -271,12 +271,12 @@ export const playerCentreNe: PlayerCentreMessages = {
         dailyLimit: 'तपाईंले आजका सबै {{limit}} निकासी प्रयोग गरिसक्नुभयो। कृपया भोलि फेरि प्रयास गर्नुहोस्।',
         balance: 'तपाईंको मुख्य वालेटमा निकाल्ने रकम छैन।',
       },
-      toAccount: 'खाता: {{account}}',
+      toAccount: 'प्राप्त गर्ने खाता: {{account}}',
       all: 'सबै निकाल्नुहोस् ({{amount}})',
       submit: 'रकम निकाल्नुहोस्',
       submittedTitle: 'निकासी अनुरोध गरियो',
       submittedText:
-        '{{amount}} को अर्डर {{orderNo}} समीक्षाको प्रतीक्षामा छ। भुक्तानी नभएसम्म रकम तपाईंको ब्यालेन्सबाट रोकिन्छ।',
+        '{{amount}}को अर्डर {{orderNo}} समीक्षाको प्रतीक्षामा छ। भुक्तानी नभएसम्म रकम तपाईंको ब्यालेन्सबाट रोकिन्छ।',
       listTitle: 'मेरा निकासीहरू',
       listEmpty: 'तपाईंले अहिलेसम्म कुनै रकम निकाल्नुभएको छैन।',
       pages: 'निकासीका पेजहरू',
@@ -286,7 +286,7 @@ export const playerCentreNe: PlayerCentreMessages = {
         '{{formatted}} भुक्तानी तपाईंको पुष्टिको प्रतीक्षामा छ। पठाइएको {{minutes}} मिनेटभित्र जवाफ नदिएमा यो प्राप्त भएको मानिन्छ।',
       awaitingText_other:
         '{{formatted}} भुक्तानीहरू तपाईंको पुष्टिको प्रतीक्षामा छन्। पठाइएको {{minutes}} मिनेटभित्र जवाफ नदिएमा ती प्राप्त भएको मानिन्छ।',
-      countdown: '{{time}} मा प्राप्त भएको मानिनेछ',
+      countdown: '{{time}}पछि प्राप्त भएको मानिनेछ',
       countdownOver: 'समय सकियो: यो प्राप्त भएको मानिन्छ।',
       payoutReference: 'भुक्तानी सन्दर्भ: {{reference}}',
       proofsSent_one: '{{formatted}} तस्बिर पठाइयो',
@@ -297,7 +297,7 @@ export const playerCentreNe: PlayerCentreMessages = {
       receivedAll: 'सबै प्राप्त भयो ({{formatted}})',
       receivedTitle: 'प्राप्त भएको पुष्टि गर्नुहोस्',
       receivedText:
-        'के {{amount}} {{account}} मा आयो? जाँच गरेपछि मात्र पुष्टि गर्नुहोस्; यो फिर्ता लिन सकिँदैन।',
+        'के {{amount}} {{account}}मा आयो? जाँच गरेपछि मात्र पुष्टि गर्नुहोस्; यो फिर्ता लिन सकिँदैन।',
       receivedDone: 'धन्यवाद, रकम निकासी पूरा भयो।',
       receivedAllTitle: 'सबै भुक्तानी पुष्टि गर्नुहोस्',
       receivedAllText_one:
@@ -317,13 +317,13 @@ export const playerCentreNe: PlayerCentreMessages = {
     funds: {
       main: 'मुख्य वालेट',
       locked: 'निकासीका लागि रोकिएको',
-      total: 'जम्मा',
+      total: 'कुल',
       lockedHint:
         'प्रक्रियामा रहेका निकासीका लागि रोकिएको रकम, निकासी अस्वीकृत वा असफल भएमा तपाईंको मुख्य वालेटमा फर्कन्छ।',
       vendorsTitle: 'गेम वालेटहरू',
       recallAll: 'सबै फिर्ता ल्याउनुहोस्',
       recall: 'फिर्ता ल्याउनुहोस्',
-      recallOne: '{{vendor}} बाट रकम फिर्ता ल्याउनुहोस्',
+      recallOne: '{{vendor}}बाट रकम फिर्ता ल्याउनुहोस्',
       recalled: '{{amount}} तपाईंको मुख्य वालेटमा फर्कियो। मुख्य वालेट: {{balance}}।',
       noVendors: 'तपाईंको कुनै पनि गेम वालेटमा रकम छैन।',
       moveTitle: 'गेममा रकम सार्नुहोस्',
@@ -331,7 +331,7 @@ export const playerCentreNe: PlayerCentreMessages = {
       vendor: 'गेम प्रदायक',
       vendorRequired: 'कृपया गेम प्रदायक छान्नुहोस्।',
       moveSubmit: 'रकम सार्नुहोस्',
-      movedIn: '{{amount}} {{vendor}} मा सारियो।',
+      movedIn: '{{amount}} {{vendor}}मा सारियो।',
     },
     transfer: {
       limits: 'प्रति ट्रान्सफर सीमा',
@@ -345,7 +345,7 @@ export const playerCentreNe: PlayerCentreMessages = {
       chooseDownline: 'कृपया एक डाउनलाइन छान्नुहोस्।',
       noDownlines: 'तपाईंको अहिलेसम्म कुनै प्रत्यक्ष डाउनलाइन छैन।',
       submit: 'ट्रान्सफर गर्नुहोस्',
-      done: '{{amount}} {{counterparty}} लाई पठाइयो। तपाईंको ब्यालेन्स अब {{balance}} छ।',
+      done: '{{amount}} {{counterparty}}लाई पठाइयो। तपाईंको ब्यालेन्स अब {{balance}} छ।',
     },
   },
   records: {
@@ -355,10 +355,10 @@ export const playerCentreNe: PlayerCentreMessages = {
       prev30: 'पछिल्लो ३० दिन',
       next7: 'आगामी ७ दिन',
       next30: 'आगामी ३० दिन',
-      custom: 'आफूखुसी',
+      custom: 'आफैं छान्नुहोस्',
     },
-    from: 'देखि',
-    to: 'सम्म',
+    from: 'सुरु मिति',
+    to: 'अन्तिम मिति',
     apply: 'लागू गर्नुहोस्',
     range: {
       invalid: 'कृपया दुवै मिति छान्नुहोस्।',
@@ -379,7 +379,7 @@ export const playerCentreNe: PlayerCentreMessages = {
     pages: 'रेकर्डका पेजहरू',
     emptyTitle: 'यी मितिहरूमा केही छैन',
     emptyText: 'लामो मिति दायरा वा अर्को फिल्टर प्रयास गर्नुहोस्।',
-    unsettled: 'फस्र्योट भएको छैन',
+    unsettled: 'सेटल भएको छैन',
     turnoverDone: 'टर्नओभर {{percent}}% पूरा',
     columns: {
       type: 'प्रकार',
