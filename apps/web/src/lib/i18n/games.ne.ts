@@ -8,7 +8,7 @@ export const gamesNe: GamesMessages = {
     trial: 'निःशुल्क ट्रायल',
     trialGame: '{{name}}को निःशुल्क ट्रायल',
     starting: 'सुरु हुँदैछ…',
-    hot: 'लोकप्रिय',
+    hot: 'हट',
     new: 'नयाँ',
     favouriteAdd: '{{name}} मनपर्नेमा थप्नुहोस्',
     favouriteRemove: '{{name}} मनपर्नेबाट हटाउनुहोस्',
