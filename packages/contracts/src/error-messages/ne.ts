@@ -36,7 +36,8 @@ export const errorMessagesNe: Record<ErrorCode, string> = {
   MEMBER_NOT_FOUND: 'प्रयोगकर्ता नाम/इमेल अवस्थित छैन।',
   MEMBER_USERNAME_TAKEN: 'यो प्रयोगकर्ता नाम पहिले नै लिइएको छ।',
   MEMBER_MOBILE_TAKEN: 'यो मोबाइल नम्बर पहिले नै दर्ता भइसकेको छ।',
-  MEMBER_TERMS_REQUIRED: 'कृपया नियम तथा सर्तहरू स्वीकार गर्नुहोस् र आफू १८ वर्ष वा सोभन्दा माथिको भएको पुष्टि गर्नुहोस्।',
+  MEMBER_TERMS_REQUIRED:
+    'कृपया नियम तथा सर्तहरू स्वीकार गर्नुहोस् र आफू १८ वर्ष वा सोभन्दा माथिको भएको पुष्टि गर्नुहोस्।',
   MEMBER_REGISTRATION_DISABLED: 'यो दर्ता विधि उपलब्ध छैन।',
   AUTH_METHOD_DISABLED: 'यो साइटमा यस तरिकाले साइन इन गर्न मिल्दैन।',
   WALLET_INSUFFICIENT_FUNDS: 'यसका लागि तपाईंको ब्यालेन्स पुगेन।',
@@ -57,14 +58,17 @@ export const errorMessagesNe: Record<ErrorCode, string> = {
   WALLET_AMOUNT_OUT_OF_RANGE: 'रकम {min}देखि {max}सम्म हुनुपर्छ।',
   WALLET_METHOD_UNKNOWN: 'यो भुक्तानी विधि उपलब्ध छैन।',
   WALLET_VENDOR_UNKNOWN: 'यो गेम वालेट अवस्थित छैन।',
-  WALLET_TRANSFER_PENDING: 'गेम प्रदायकले यो ट्रान्सफर अझै पुष्टि गरेको छैन। पुष्टि हुनेबित्तिकै तपाईंको ब्यालेन्स अपडेट हुनेछ।',
+  WALLET_TRANSFER_PENDING:
+    'गेम प्रदायकले यो ट्रान्सफर अझै पुष्टि गरेको छैन। पुष्टि हुनेबित्तिकै तपाईंको ब्यालेन्स अपडेट हुनेछ।',
   WALLET_TRANSFER_REFUSED: 'गेम प्रदायकले यो ट्रान्सफर अस्वीकार गर्‍यो। कुनै रकम सारिएको छैन।',
   WALLET_VENDOR_UNAVAILABLE: 'अहिले गेम प्रदायकसँग सम्पर्क हुन सकेन। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
   WALLET_TURNOVER_REQUIRED: 'थप {remaining}को मान्य बेट गरेपछि तपाईं रकम निकाल्न सक्नुहुन्छ।',
   WALLET_DAILY_LIMIT: 'तपाईं आजको {limit} पटक निकासीको सीमामा पुग्नुभयो।',
   WALLET_PAYMENT_PASSWORD_REQUIRED: 'कृपया पहिले भुक्तानी पासवर्ड सेट गर्नुहोस्।',
-  WALLET_PAYMENT_PASSWORD_WRONG: 'भुक्तानी पासवर्ड सही छैन। थप {left} पटक गलत भएमा भुक्तानी १५ मिनेटका लागि लक हुनेछ।',
-  WALLET_PAYMENT_PASSWORD_LOCKED: 'धेरै पटक गलत भुक्तानी पासवर्ड हालियो। भुक्तानी लक गरिएको छ; {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  WALLET_PAYMENT_PASSWORD_WRONG:
+    'भुक्तानी पासवर्ड सही छैन। थप {left} पटक गलत भएमा भुक्तानी १५ मिनेटका लागि लक हुनेछ।',
+  WALLET_PAYMENT_PASSWORD_LOCKED:
+    'धेरै पटक गलत भुक्तानी पासवर्ड हालियो। भुक्तानी लक गरिएको छ; {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
   WALLET_PAYEE_UNKNOWN: 'यो भुक्तानी खाता भेटिएन।',
   WALLET_PAYEE_NAME_MISMATCH: 'खाताको नाम तपाईंको वास्तविक नामसँग मिल्नुपर्छ।',
   WALLET_PAYEE_LIMIT: 'तपाईं बढीमा {limit} वटा भुक्तानी खाता राख्न सक्नुहुन्छ।',
@@ -77,7 +81,8 @@ export const errorMessagesNe: Record<ErrorCode, string> = {
   WALLET_SAME_OPERATOR: 'यो समायोजन अर्को अपरेटरले स्वीकृत गर्नुपर्छ।',
   WALLET_SETTINGS_INVALID: 'न्यूनतम रकम अधिकतमभन्दा बढी हुनु हुँदैन।',
   WALLET_METHOD_EXISTS: 'यो कोड भएको भुक्तानी विधि पहिले नै छ।',
-  WALLET_GATEWAY_NOT_CONFIGURED: 'यो भुक्तानी गेटवे सर्भरमा कन्फिगर गरिएको छैन, त्यसैले यो विधि प्रयोग गर्न सकिँदैन।',
+  WALLET_GATEWAY_NOT_CONFIGURED:
+    'यो भुक्तानी गेटवे सर्भरमा कन्फिगर गरिएको छैन, त्यसैले यो विधि प्रयोग गर्न सकिँदैन।',
   WALLET_GATEWAY_UNAVAILABLE: 'भुक्तानी गेटवेले जवाफ दिइरहेको छैन। कृपया केही बेरमा फेरि प्रयास गर्नुहोस्।',
   WALLET_NOTIFICATION_MISMATCH: 'भुक्तानी अर्डरसँग मेल खाँदैन (रकम वा मुद्रा)।',
   GAME_NOT_FOUND: 'यो गेम अवस्थित छैन।',
@@ -100,7 +105,8 @@ export const errorMessagesNe: Record<ErrorCode, string> = {
   SITE_MAINTENANCE_WINDOW_INVALID: 'मर्मत सकिने समय सुरु हुने समयपछि र भविष्यमा हुनुपर्छ।',
   SITE_IP_RULE_INVALID: 'IPv4 वा IPv6 ठेगाना, वा 203.0.113.0/24 जस्तो CIDR दायरा हाल्नुहोस्।',
   SITE_COUNTRY_INVALID: 'BD जस्तो दुई अक्षरको ISO 3166 देश कोड हाल्नुहोस्।',
-  SITE_RULE_SELF_LOCKOUT: 'यो परिवर्तनले तपाईंको आफ्नै ठेगाना ({ip}) ब्लक गर्नेछ। पहिले यसका लागि ALLOW_IP नियम थप्नुहोस्।',
+  SITE_RULE_SELF_LOCKOUT:
+    'यो परिवर्तनले तपाईंको आफ्नै ठेगाना ({ip}) ब्लक गर्नेछ। पहिले यसका लागि ALLOW_IP नियम थप्नुहोस्।',
   SITE_LINK_INVALID: 'https:// वा tg:// लिङ्क, वा / बाट सुरु हुने आन्तरिक पथ प्रयोग गर्नुहोस्।',
   SITE_DOMAIN_INVALID: 'स्किम वा पोर्टबिना www.example.com जस्तो होस्ट नाम हाल्नुहोस्।',
   SITE_DOMAIN_TAKEN: 'यो होस्ट नाम पहिले नै प्रयोगमा छ।',
@@ -120,7 +126,8 @@ export const errorMessagesNe: Record<ErrorCode, string> = {
   CHAT_CLAIMED: 'अर्को अपरेटरले यो कुराकानीको जवाफ दिइरहेका छन्।',
   CHAT_CLOSED: 'यो कुराकानी बन्द भइसकेको छ।',
   CONTENT_GROUP_INVALID: 'यो ब्यानर समूह अवस्थित छैन।',
-  CONTENT_LINKAGE_INVALID: 'ब्यानर लिङ्क अनुमति छैन: यस साइटको पेज (/ बाट सुरु हुने), https ठेगाना, गेम वा प्रमोसन प्रयोग गर्नुहोस्।',
+  CONTENT_LINKAGE_INVALID:
+    'ब्यानर लिङ्क अनुमति छैन: यस साइटको पेज (/ बाट सुरु हुने), https ठेगाना, गेम वा प्रमोसन प्रयोग गर्नुहोस्।',
   CONTENT_VIDEO_HOST: 'भिडियो ब्यानर {host}बाट मात्र आउन सक्छन्।',
   CONTENT_MEDIA_REQUIRED: 'ब्यानरमा अपलोड गरिएको तस्बिर वा भिडियो लिङ्कमध्ये एउटा मात्र चाहिन्छ, दुवै होइन।',
   CONTENT_NOT_FOUND: 'यो सामग्री भेटिएन।',
