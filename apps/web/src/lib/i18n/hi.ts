@@ -1,5 +1,5 @@
 import type { Messages } from './messages.ts';
-import { errorMessagesHi } from '../../../../../packages/contracts/src/error-messages/hi.ts';
+import { errorMessagesHi } from '@portal/contracts/error-messages/hi';
 
 /** Hindi. Typed as Messages so a missing or extra key fails to compile. */
 export const hi: Messages = {
@@ -62,6 +62,7 @@ export const hi: Messages = {
   },
   language: {
     label: 'भाषा',
+    partial: 'आंशिक अनुवाद',
   },
   footer: {
     label: 'साइट की जानकारी',

@@ -25,6 +25,8 @@ const SAME_AS_ENGLISH = new Set([
   'Telegram',
   'WhatsApp',
   'OTP',
+  'SMS',
+  'VIP',
 ]);
 
 const BUNDLES: Record<string, LanguageLoaders> = {

@@ -1,5 +1,5 @@
 import type { Messages } from './messages.ts';
-import { errorMessagesNe } from '../../../../../packages/contracts/src/error-messages/ne.ts';
+import { errorMessagesNe } from '@portal/contracts/error-messages/ne';
 
 /** नेपाली: Nepali. Typed as Messages so a missing or extra key fails to compile. */
 export const ne: Messages = {
@@ -62,6 +62,7 @@ export const ne: Messages = {
   },
   language: {
     label: 'भाषा',
+    partial: 'आंशिक अनुवाद',
   },
   footer: {
     label: 'साइटको जानकारी',

@@ -1,7 +1,5 @@
 import type { Messages } from './messages.ts';
-// The contracts package does not export its Urdu error messages yet (no "./error-messages/ur"
-// entry in its package.json), so this reads the file directly.
-import { errorMessagesUr } from '../../../../../packages/contracts/src/error-messages/ur.ts';
+import { errorMessagesUr } from '@portal/contracts/error-messages/ur';
 
 /** Urdu (اردو). Typed as Messages so a missing or extra key fails to compile. */
 export const ur: Messages = {
@@ -64,6 +62,7 @@ export const ur: Messages = {
   },
   language: {
     label: 'زبان',
+    partial: 'جزوی ترجمہ',
   },
   footer: {
     label: 'سائٹ کی معلومات',
