@@ -43,10 +43,27 @@ export type AdminDeposit = z.infer<typeof AdminDepositSchema>;
 export const ReasonBodySchema = z.object({ reason: Reason });
 export type ReasonBody = z.infer<typeof ReasonBodySchema>;
 
+export const WithdrawalSearchSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .describe('Part of an order number or a member username (case-insensitive)');
+
 export const AdminWithdrawalQuerySchema = PageQuerySchema.extend({
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
+  q: WithdrawalSearchSchema.optional(),
 });
 export type AdminWithdrawalQuery = z.input<typeof AdminWithdrawalQuerySchema>;
+
+export const WithdrawalCountsQuerySchema = z.object({ q: WithdrawalSearchSchema.optional() });
+
+/** How many withdrawals sit in each status (those matching `q` when given): the queue's tabs. */
+export const WithdrawalCountsSchema = z.object({
+  byStatus: z.record(z.enum(WITHDRAWAL_STATUSES), z.number().int()),
+  total: z.number().int(),
+});
+export type WithdrawalCounts = z.infer<typeof WithdrawalCountsSchema>;
 
 export const AdminWithdrawalSchema = z.object({
   id: z.number().int(),

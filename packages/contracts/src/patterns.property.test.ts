@@ -27,6 +27,8 @@ const POOL = [
   '😀',
   '\u0000',
   '\u200B',
+  '\u200C',
+  '\u200D',
   '\u202E',
 ];
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c));
@@ -48,6 +50,8 @@ const ALPHABETS = [
   '0123',
   '+09',
   'বাং়',
+  // Bengali with joiners (র‍্যাব): the client must never refuse a name the server takes.
+  'র্যাব\u200D\u200C',
 ];
 const scriptWords = fc
   .tuple(fc.constantFrom(...ALPHABETS), fc.constantFrom(' ', '', '  '))
@@ -109,6 +113,29 @@ describe('the regex a client gets never rejects what the server accepts', () => 
       fc.property(anyValue, (v) => {
         if (test(v)) expect(regex.test(v)).toBe(true);
         if (!REFINED.has(id)) expect(test(v)).toBe(regex.test(v));
+      }),
+      RUNS,
+    );
+  });
+
+  it('accepts Bengali names with a joiner between letters on both sides alike', () => {
+    const letter = fc.constantFrom(...'রযবলকষমতশ', ...'্াীি');
+    const joinedWord = fc
+      .tuple(
+        fc.constantFrom(...'রকমশ'),
+        fc.array(fc.tuple(fc.constantFrom('', '\u200C', '\u200D'), letter), { maxLength: 5 }),
+      )
+      .map(([first, rest]) => first + rest.map(([joiner, c]) => joiner + c).join(''));
+    fc.assert(
+      fc.property(fc.array(joinedWord, { minLength: 2, maxLength: 3 }), (words) => {
+        for (const [id, value] of [
+          ['FULL_NAME', words.join(' ')],
+          ['LETTERS_SPACES', words.join(' ')],
+          ['LETTERS_SPACES', words[0]!],
+        ] as const) {
+          expect(PATTERNS[id].test(value), JSON.stringify(value)).toBe(true);
+          expect(compileAcceptedPattern(PATTERNS[id].acceptedPattern).test(value)).toBe(true);
+        }
       }),
       RUNS,
     );

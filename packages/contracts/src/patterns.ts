@@ -51,6 +51,12 @@ export function isPatternId(id: string): id is PatternId {
 // Control (Cc), format (Cf) and lone surrogates (Cs) are invalid in every field, even ANY:
 // they are invisible, can reorder text (U+202E) and do not survive a round trip through UTF-8.
 const CONTROL = /[\p{Cc}\p{Cf}\p{Cs}]/u;
+// Name patterns make one exception: ZWNJ/ZWJ (U+200C/U+200D) are Cf but Bengali and other
+// Indic spellings need them (র‍্য = র + ZWJ + ্ + য). The pattern itself places them: only right
+// after a letter or mark and right before one, so never leading, trailing, doubled or alone.
+const CONTROL_BUT_JOINERS = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Cs}]/u;
+/** An optional joiner after a letter or mark; a lookahead, since older Safari lacks lookbehind. */
+const JOINER = String.raw`(?:[\u200C\u200D](?=[\p{L}\p{M}]))?`;
 const ANY_SOURCE = String.raw`^[^\p{Cc}\p{Cf}\p{Cs}]*$`;
 
 // Hangul fillers are letters (Lo) that render as blank space; in a name they give an
@@ -61,7 +67,7 @@ const NO_BLANK_LETTERS = String.raw`(?![\s\S]*[${BLANK_LETTERS}])`;
 const DAY = '(?:0[1-9]|[12][0-9]|3[01])';
 const MONTH = '(?:0[1-9]|1[0-2])';
 const EMAIL_ATEXT = String.raw`[A-Za-z0-9!#$%&'*+\/=?^_${'`'}\{\|\}~\-]+`;
-const NAME_WORD = String.raw`\p{L}[\p{L}\p{M}'.\-]*`;
+const NAME_WORD = String.raw`\p{L}${JOINER}(?:[\p{L}\p{M}]${JOINER}|['.\-])*`;
 // U+30FC (prolonged sound mark) and U+30FB (middle dot) are Script=Common but are everyday
 // kana; the half-width katakana block is Script=Katakana, so it is excluded explicitly.
 const JAPANESE_CHAR = String.raw`(?![\uFF61-\uFF9F])[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}\u30FB\u30FC]`;
@@ -80,7 +86,7 @@ const SOURCES: Record<PatternId, string> = {
   CHINESE_PUNCT: String.raw`^\p{P}*\p{Script=Han}[\p{Script=Han}\p{P}]*$`,
   DATE_YMD: `^[0-9]{4}-${MONTH}-${DAY}$`,
   DATE_MDY: `^${MONTH}-${DAY}-[0-9]{4}$`,
-  LETTERS_SPACES: String.raw`^${NO_BLANK_LETTERS} *\p{L}[\p{L}\p{M} ]*$`,
+  LETTERS_SPACES: String.raw`^${NO_BLANK_LETTERS} *\p{L}${JOINER}(?:[\p{L}\p{M}]${JOINER}| )*$`,
   KOREAN: String.raw`^${NO_BLANK_LETTERS}\p{Script=Hangul}+$`,
   THAI: String.raw`^\p{Script=Thai}+$`,
   THAI_ENGLISH_SPACES: String.raw`^ *[\p{Script=Thai}A-Za-z][\p{Script=Thai}A-Za-z ]*$`,
@@ -121,12 +127,16 @@ function isEmailWithinLimits(value: string): boolean {
   );
 }
 
+/** Patterns whose regex admits ZWNJ/ZWJ between letters. */
+const ALLOWS_JOINERS = new Set<PatternId>(['LETTERS_SPACES', 'FULL_NAME']);
+
 function define(id: PatternId, refine?: (value: string) => boolean): PatternDefinition {
   const acceptedPattern = SOURCES[id];
   const regex = compileAcceptedPattern(acceptedPattern);
+  const control = ALLOWS_JOINERS.has(id) ? CONTROL_BUT_JOINERS : CONTROL;
   return {
     acceptedPattern,
-    test: (value) => !CONTROL.test(value) && regex.test(value) && (!refine || refine(value)),
+    test: (value) => !control.test(value) && regex.test(value) && (!refine || refine(value)),
   };
 }
 

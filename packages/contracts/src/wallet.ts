@@ -307,15 +307,20 @@ export const TransactionRowSchema = z.object({
   amount: AmountSchema.describe('Signed change of the main wallet'),
   balanceAfter: AmountSchema,
   reference: z.string().describe('Order number or other reference'),
+  vendorName: z
+    .string()
+    .nullable()
+    .describe("The game vendor's display name in the request's language (bets, game transfers)"),
   createdAt: DateTime,
 });
 export type TransactionRow = z.infer<typeof TransactionRowSchema>;
 
 export const BetRowSchema = z.object({
   id: z.number().int(),
-  vendor: z.string(),
+  vendor: z.string().describe('Vendor code (PG, BGS…)'),
+  vendorName: z.string().describe("Vendor display name in the request's language, else English"),
   gameCode: z.string(),
-  gameName: z.string(),
+  gameName: z.string().describe("Game title in the request's language, else English"),
   category: z.string(),
   stake: AmountSchema,
   validBet: AmountSchema,

@@ -64,6 +64,7 @@ export const api = {
   deposit: (id: number) => `${WALLET}/deposits/${id}`,
   depositProof: (id: number) => `${WALLET}/deposits/${id}/proof`,
   withdrawals: `${WALLET}/withdrawals`,
+  withdrawalCounts: `${WALLET}/withdrawals/counts`,
   withdrawal: (id: number) => `${WALLET}/withdrawals/${id}`,
   withdrawalProof: (proofId: number) => `${WALLET}/withdrawals/proofs/${proofId}`,
   adjustments: `${WALLET}/adjustments`,

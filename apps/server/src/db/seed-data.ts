@@ -202,6 +202,15 @@ export const E2E_FIXTURE_MEMBERS: readonly MemberSeed[] = [
     payeeName: 'Rahim Uddin',
     openingBalance: '20000.00',
   },
+  // The console withdrawal-queue browser test's member: its withdrawals are that suite's alone.
+  {
+    merchant: 'demo',
+    username: 'queueuser',
+    password: 'Queue#2026',
+    type: 0,
+    payeeName: 'Karim Ahmed',
+    openingBalance: '5000.00',
+  },
 ];
 
 export interface OperatorSeed {

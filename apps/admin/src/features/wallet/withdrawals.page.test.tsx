@@ -157,4 +157,66 @@ describe('withdrawal queue', () => {
     const row = await rowOf('W-PENDING');
     expect(within(row).queryAllByRole('button')).toHaveLength(0);
   });
+
+  it('keeps an approved row in view, marked "Moved to Approved", with a link to its tab', async () => {
+    signInWith(['wallet.read', 'withdrawals.review']);
+    let list = [rows[0]!];
+    let counts = { PENDING: 1, APPROVED: 0 };
+    const calls = mockApi({
+      'GET /wps/admin/wallet/withdrawals': () =>
+        ok({ list, total: list.length, pageNo: 1, pageSize: 20 }),
+      'GET /wps/admin/wallet/withdrawals/counts': () =>
+        ok({
+          byStatus: {
+            ...counts,
+            PAYMENT_ISSUED: 0,
+            NOT_RECEIVED: 0,
+            RECEIVED: 0,
+            REJECTED: 0,
+            FAILED: 0,
+          },
+          total: 1,
+        }),
+      'POST /wps/admin/wallet/withdrawals/1/approve': () => {
+        list = [];
+        counts = { PENDING: 0, APPROVED: 1 };
+        return ok({ ...rows[0], status: 'APPROVED' });
+      },
+    });
+    const { router } = renderWithApp(<WithdrawalsPage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('withdrawal-tab-PENDING')).toHaveTextContent('Pending1'),
+    );
+    const row = await rowOf('W-PENDING');
+    await userEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Confirm' }));
+    const moved = await screen.findByTestId('withdrawal-moved-W-PENDING');
+    expect(moved).toHaveTextContent('Moved to Approved');
+    // The queue refetched without it, and the tabs count it under Approved.
+    await waitFor(() =>
+      expect(screen.getByTestId('withdrawal-tab-APPROVED')).toHaveTextContent('Approved1'),
+    );
+    expect(await rowOf('W-PENDING')).toBeVisible();
+    await userEvent.click(moved);
+    expect(router.state.location.search).toContain('status=APPROVED');
+    expect(calls.some((c) => c.path.includes('status=APPROVED'))).toBe(true);
+  });
+
+  it('searches every status from any tab', async () => {
+    signInWith(['wallet.read']);
+    const calls = mockApi({
+      'GET /wps/admin/wallet/withdrawals': () =>
+        ok({ list: [rows[1]], total: 1, pageNo: 1, pageSize: 20 }),
+    });
+    renderWithApp(<WithdrawalsPage />);
+    await userEvent.type(await screen.findByTestId('withdrawal-search'), 'W-APPR');
+    await userEvent.click(screen.getByTestId('withdrawal-search-submit'));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path.includes('q=W-APPR') && !c.path.includes('status='))).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByTestId('withdrawal-tab-ALL')).toHaveAttribute('aria-pressed', 'true');
+    expect(await rowOf('W-APPROVED')).toBeVisible();
+  });
 });

@@ -609,6 +609,13 @@ export const bn = {
       doneReject: '{{orderNo}} নম্বর উত্তোলন ({{amount}}) প্রত্যাখ্যাত; টাকা ওয়ালেটে ফেরত গেছে।',
       doneFail: '{{orderNo}} নম্বর উত্তোলন ({{amount}}) ব্যর্থ চিহ্নিত; টাকা ওয়ালেটে ফেরত গেছে।',
       doneIssued: '{{orderNo}} নম্বর ({{amount}}) পেমেন্ট পাঠানো চিহ্নিত হয়েছে।',
+      tabsLabel: 'অবস্থা অনুযায়ী উত্তোলন',
+      tabAll: 'সব',
+      searchLabel: 'অর্ডার নম্বর বা সদস্য দিয়ে খুঁজুন',
+      search: 'খুঁজুন',
+      clearSearch: 'খোঁজা মুছুন',
+      searchScope: 'সব অবস্থায় “{{q}}”-এর মিল; ট্যাবগুলো মিলের সংখ্যা দেখায়।',
+      movedTo: '{{status}}-এ সরানো হয়েছে',
     },
     adjustments: {
       title: 'ম্যানুয়াল সমন্বয়',

@@ -613,6 +613,13 @@ export const en: Messages = {
       doneFail:
         'Withdrawal {{orderNo}} of {{amount}} marked failed; the money is back in the wallet.',
       doneIssued: 'Payment for {{orderNo}} of {{amount}} marked issued.',
+      tabsLabel: 'Withdrawals by status',
+      tabAll: 'All',
+      searchLabel: 'Find by order number or member',
+      search: 'Search',
+      clearSearch: 'Clear search',
+      searchScope: 'Matches for “{{q}}” in every status; the tabs count the matches.',
+      movedTo: 'Moved to {{status}}',
     },
     adjustments: {
       title: 'Manual adjustments',

@@ -6,6 +6,8 @@ import {
   IdParamSchema,
   PaymentIssuedBodySchema,
   ReasonBodySchema,
+  WithdrawalCountsQuerySchema,
+  WithdrawalCountsSchema,
 } from '@portal/contracts/admin-wallet';
 import { AppError } from '../../lib/app-error.ts';
 import { seesPayeeAccounts } from '../admin/admin.policy.ts';
@@ -43,6 +45,21 @@ export function withdrawalAdminRoutes(app: CashierAdminApp, opts: CashierAdminRo
         }),
       );
     },
+  );
+
+  app.get(
+    `${base}/withdrawals/counts`,
+    {
+      preHandler: guard('wallet.read'),
+      schema: {
+        tags,
+        summary: 'Withdrawals per status (the queue tabs); q narrows to a search',
+        querystring: WithdrawalCountsQuerySchema,
+        response: { 200: okEnvelope(WithdrawalCountsSchema) },
+      },
+    },
+    async (request) =>
+      ok(await withdrawals.countsForConsole(operatorOf(request).merchantId, request.query)),
   );
 
   const withdrawalSteps = {

@@ -315,16 +315,48 @@ export async function countWithdrawalsSince(db: Executor, memberId: number, sinc
   return row?.n ?? 0;
 }
 
-export async function pageWithdrawals(
-  db: Executor,
-  filter: { merchantId: number; memberId?: number | undefined; status?: string | undefined },
-  page: { offset: number; limit: number },
-) {
-  const where: SQL | undefined = and(
+interface WithdrawalFilter {
+  merchantId: number;
+  memberId?: number | undefined;
+  status?: string | undefined;
+  /** Part of the order number or of the member's username. */
+  search?: string | undefined;
+}
+
+function searchWhere(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${withdrawals.orderNo} ilike ${like} or ${members.username} ilike ${like})`;
+}
+
+function withdrawalWhere(filter: WithdrawalFilter): SQL | undefined {
+  return and(
     eq(withdrawals.merchantId, filter.merchantId),
     filter.memberId !== undefined ? eq(withdrawals.memberId, filter.memberId) : undefined,
     filter.status ? eq(withdrawals.status, filter.status) : undefined,
+    searchWhere(filter.search),
   );
+}
+
+/** Withdrawals per status for the console's tabs (one grouped count). */
+export async function countWithdrawalsByStatus(
+  db: Executor,
+  filter: Omit<WithdrawalFilter, 'status'>,
+) {
+  return db
+    .select({ status: withdrawals.status, n: sql<number>`count(*)::int` })
+    .from(withdrawals)
+    .innerJoin(members, eq(members.id, withdrawals.memberId))
+    .where(withdrawalWhere(filter))
+    .groupBy(withdrawals.status);
+}
+
+export async function pageWithdrawals(
+  db: Executor,
+  filter: WithdrawalFilter,
+  page: { offset: number; limit: number },
+) {
+  const where = withdrawalWhere(filter);
   const rows = await db
     .select({
       withdrawal: withdrawals,
@@ -342,6 +374,7 @@ export async function pageWithdrawals(
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(withdrawals)
+    .innerJoin(members, eq(members.id, withdrawals.memberId))
     .where(where);
   return { rows, total: count?.n ?? 0 };
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@portal/contracts/admin';
-import type { AdminWithdrawal } from '@portal/contracts/admin-wallet';
-import type { WithdrawalStatus } from '@portal/contracts/wallet';
+import type { AdminWithdrawal, WithdrawalCounts } from '@portal/contracts/admin-wallet';
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '@portal/contracts/wallet';
 import { formatAmount } from '@portal/contracts/money';
 import type { Db } from '../../db/client.ts';
 import type { ActorAudit } from '../admin/admin.audit.ts';
@@ -19,12 +19,17 @@ export function createWithdrawalReview(deps: WithdrawalDeps, steps: WithdrawalSt
   /** The console's queue; payee account numbers whole only for `viewer.fullAccounts`. */
   async function listForConsole(
     merchantId: number,
-    query: { pageNo: number; pageSize: number; status?: string | undefined },
+    query: {
+      pageNo: number;
+      pageSize: number;
+      status?: string | undefined;
+      q?: string | undefined;
+    },
     viewer: { fullAccounts: boolean },
   ): Promise<Page<AdminWithdrawal>> {
     const { rows, total } = await repo.pageWithdrawals(
       db,
-      { merchantId, status: query.status },
+      { merchantId, status: query.status, search: query.q },
       { offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
     );
     return {
@@ -35,6 +40,20 @@ export function createWithdrawalReview(deps: WithdrawalDeps, steps: WithdrawalSt
       pageNo: query.pageNo,
       pageSize: query.pageSize,
     };
+  }
+
+  /** The queue's tabs: how many withdrawals (matching `q`) are in each status, and in all. */
+  async function countsForConsole(
+    merchantId: number,
+    query: { q?: string | undefined },
+  ): Promise<WithdrawalCounts> {
+    const rows = await repo.countWithdrawalsByStatus(db, { merchantId, search: query.q });
+    const byStatus = Object.fromEntries(WITHDRAWAL_STATUSES.map((s) => [s, 0])) as Record<
+      WithdrawalStatus,
+      number
+    >;
+    for (const row of rows) byStatus[row.status as WithdrawalStatus] = row.n;
+    return { byStatus, total: rows.reduce((sum, row) => sum + row.n, 0) };
   }
 
   async function consoleView(merchantId: number, row: repo.WithdrawalRow) {
@@ -99,6 +118,7 @@ export function createWithdrawalReview(deps: WithdrawalDeps, steps: WithdrawalSt
 
   return {
     listForConsole,
+    countsForConsole,
     operatorStep,
     proof: (merchantId: number, proofId: number) => repo.findProof(db, merchantId, proofId),
   };

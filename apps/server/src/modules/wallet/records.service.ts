@@ -7,6 +7,7 @@ import type {
   TransactionRow,
   TransactionType,
 } from '@portal/contracts/wallet';
+import type { LanguageCode } from '@portal/contracts/i18n';
 import type { Db } from '../../db/client.ts';
 import { formatAmount } from '@portal/contracts/money';
 import { dayOf, dayRange } from '../../lib/zoned-day.ts';
@@ -19,6 +20,11 @@ interface Merchant {
   id: number;
   currency: string;
   currencySymbol: string;
+}
+
+/** Catalog names exist in English and Bengali; every other language reads English. */
+function pick(language: LanguageCode, en: string | null, bn: string | null): string | null {
+  return language === 'BN' ? (bn ?? en) : en;
 }
 
 interface RecordsQuery {
@@ -75,6 +81,7 @@ export function createRecordsService(deps: {
     memberId: number,
     timeZone: string,
     query: RecordsQuery & { type?: TransactionType | undefined },
+    language: LanguageCode = 'EN',
   ): Promise<Page<TransactionRow>> {
     const main = await ledger.memberAccountId(merchant, memberId, 'MAIN');
     const { rows, total } = await repo.pageEntries(
@@ -90,6 +97,7 @@ export function createRecordsService(deps: {
         amount: formatAmount(r.amount),
         balanceAfter: formatAmount(r.balanceAfter ?? 0n),
         reference: r.reference ?? '',
+        vendorName: pick(language, r.vendorNameEn, r.vendorNameBn),
         createdAt: r.createdAt.toISOString(),
       })),
       total,
@@ -102,6 +110,7 @@ export function createRecordsService(deps: {
     memberId: number,
     timeZone: string,
     query: RecordsQuery & { category?: string | undefined },
+    language: LanguageCode = 'EN',
   ): Promise<Page<BetRow>> {
     const { rows, total } = await repo.pageBets(
       db,
@@ -112,8 +121,10 @@ export function createRecordsService(deps: {
       list: rows.map((b) => ({
         id: b.id,
         vendor: b.vendor,
+        vendorName: pick(language, b.vendorNameEn, b.vendorNameBn) ?? b.vendor,
         gameCode: b.gameCode,
-        gameName: b.gameName,
+        // The catalog's title; the vendor's own name from the bet when the game left the catalog.
+        gameName: pick(language, b.gameNameEn, b.gameNameBn) ?? b.gameName,
         category: b.category,
         stake: formatAmount(b.stake),
         validBet: formatAmount(b.validBet),

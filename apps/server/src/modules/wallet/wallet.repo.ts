@@ -3,6 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import {
   adjustments,
   bets,
+  gameVendors,
+  games,
   ledgerEntries,
   ledgerTransactions,
   members,
@@ -139,10 +141,22 @@ export async function pageEntries(
       balanceAfter: ledgerEntries.balanceAfter,
       reference: ledgerTransactions.reference,
       createdAt: ledgerEntries.createdAt,
+      vendorNameEn: gameVendors.nameEn,
+      vendorNameBn: gameVendors.nameBn,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .innerJoin(walletAccounts, eq(walletAccounts.id, ledgerEntries.accountId))
+    // Seamless bets and payouts carry their vendor in the source (`VENDOR:<code>`).
+    .leftJoin(
+      gameVendors,
+      and(
+        eq(gameVendors.merchantId, ledgerTransactions.merchantId),
+        sql`(${ledgerTransactions.source} = 'VENDOR:' || ${gameVendors.code}
+          or (${ledgerTransactions.source} = 'GAME_TRANSFER'
+            and ${ledgerTransactions.reference} in ('→ ' || ${gameVendors.code}, '← ' || ${gameVendors.code})))`,
+      ),
+    )
     .where(where)
     .orderBy(
       page.sort === 'amount' ? dir(ledgerEntries.amount) : dir(ledgerEntries.id),
@@ -209,10 +223,29 @@ export async function pageBets(
     .limit(page.limit)
     .offset(page.offset)
     .as('page');
+  // The catalog's names in both languages, joined once for the page (not a lookup per row).
   const rows = await db
-    .select(getTableColumns(bets))
+    .select({
+      ...getTableColumns(bets),
+      gameNameEn: games.nameEn,
+      gameNameBn: games.nameBn,
+      vendorNameEn: gameVendors.nameEn,
+      vendorNameBn: gameVendors.nameBn,
+    })
     .from(keys)
     .innerJoin(bets, and(eq(bets.id, keys.id), eq(bets.placedAt, keys.placedAt)))
+    .leftJoin(
+      games,
+      and(
+        eq(games.merchantId, bets.merchantId),
+        eq(games.vendor, bets.vendor),
+        eq(games.code, bets.gameCode),
+      ),
+    )
+    .leftJoin(
+      gameVendors,
+      and(eq(gameVendors.merchantId, bets.merchantId), eq(gameVendors.code, bets.vendor)),
+    )
     .orderBy(...order());
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,8 +1,10 @@
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
-import type { FastifyReply, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@portal/contracts/common';
+import { HEADER } from '@portal/contracts/headers';
+import type { LanguageCode } from '@portal/contracts/i18n';
 import {
   BalanceSchema,
   BetQuerySchema,
@@ -49,6 +51,15 @@ function sendCsv(reply: FastifyReply, name: string, body: string) {
     .header('cache-control', 'no-store')
     .type('text/csv; charset=utf-8')
     .send(`\uFEFF${body}`);
+}
+
+/**
+ * The language of catalog names in records: the Language header's, the site default when none
+ * was sent, and English when the header names a language we do not know.
+ */
+function namesLanguage(request: FastifyRequest): LanguageCode {
+  const { language, languageFromHeader } = request.ctx;
+  return languageFromHeader || request.headers[HEADER.language] === undefined ? language : 'EN';
 }
 
 /** The member's wallet: balance, transfers, payment password, records. */
@@ -168,11 +179,13 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       const tz = policyOf(merchant).timeZone;
       const memberId = authOf(request).member.id;
       if (request.query.format === 'csv') {
-        const page = await records.transactions(merchant, memberId, tz, {
-          ...request.query,
-          pageNo: 1,
-          pageSize: 10_000,
-        });
+        const page = await records.transactions(
+          merchant,
+          memberId,
+          tz,
+          { ...request.query, pageNo: 1, pageSize: 10_000 },
+          namesLanguage(request),
+        );
         return sendCsv(
           reply,
           'transactions',
@@ -189,7 +202,9 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
           ),
         );
       }
-      return ok(await records.transactions(merchant, memberId, tz, request.query));
+      return ok(
+        await records.transactions(merchant, memberId, tz, request.query, namesLanguage(request)),
+      );
     },
   );
 
@@ -208,11 +223,12 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       const tz = policyOf(merchantOf(request)).timeZone;
       const memberId = authOf(request).member.id;
       if (request.query.format === 'csv') {
-        const page = await records.bets(memberId, tz, {
-          ...request.query,
-          pageNo: 1,
-          pageSize: 10_000,
-        });
+        const page = await records.bets(
+          memberId,
+          tz,
+          { ...request.query, pageNo: 1, pageSize: 10_000 },
+          namesLanguage(request),
+        );
         return sendCsv(
           reply,
           'bets',
@@ -220,7 +236,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
             ['placed', 'vendor', 'game', 'category', 'stake', 'valid_bet', 'payout', 'profit'],
             page.list.map((b) => [
               b.placedAt,
-              b.vendor,
+              b.vendorName,
               b.gameName,
               b.category,
               b.stake,
@@ -231,7 +247,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
           ),
         );
       }
-      return ok(await records.bets(memberId, tz, request.query));
+      return ok(await records.bets(memberId, tz, request.query, namesLanguage(request)));
     },
   );
 

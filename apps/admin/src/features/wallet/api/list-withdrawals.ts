@@ -9,13 +9,20 @@ import { WALLET_KEY } from '../../../lib/query-keys.ts';
 export interface WithdrawalQuery {
   /** Absent: every status. */
   status?: WithdrawalStatus | undefined;
+  /** Part of an order number or a member username. */
+  q?: string | undefined;
   pageNo: number;
   pageSize: number;
 }
 
 export const listWithdrawals = (query: WithdrawalQuery, signal?: AbortSignal) =>
   apiFetch<Page<AdminWithdrawal>>(api.withdrawals, {
-    query: { ...query },
+    query: {
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.q ? { q: query.q } : {}),
+    },
     ...(signal ? { signal } : {}),
   });
 

@@ -27,9 +27,15 @@ export interface WithdrawalReview {
 export function WithdrawalTable({
   rows,
   review,
+  movedIds,
+  onShowStatus,
 }: {
   rows: readonly AdminWithdrawal[];
   review: WithdrawalReview | null;
+  /** Rows acted on here that left the current view: kept until refresh, marked as moved. */
+  movedIds?: ReadonlySet<number>;
+  /** Opens the tab a moved row went to. */
+  onShowStatus?: (status: AdminWithdrawal['status']) => void;
 }) {
   const { t } = useTranslation();
   const language = useUiStore((s) => s.language);
@@ -72,6 +78,20 @@ export function WithdrawalTable({
                 </td>
                 <td>
                   <WithdrawalStatusBadge status={w.status} />
+                  {movedIds?.has(w.id) && (
+                    <div>
+                      <button
+                        type="button"
+                        className="btn-link"
+                        onClick={() => onShowStatus?.(w.status)}
+                        data-testid={`withdrawal-moved-${w.orderNo}`}
+                      >
+                        {t('wallet.withdrawals.movedTo', {
+                          status: t(`wallet.withdrawalStatus.${w.status}`),
+                        })}
+                      </button>
+                    </div>
+                  )}
                 </td>
                 <td className="text-cell">
                   <WithdrawalDetails withdrawal={w} />

@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { asksForCaptcha, errorKey } from '../../../lib/api-error.ts';
-import { runBotCheck } from '../../../lib/bot-check.ts';
+import { useBotCheck } from '../../../lib/use-bot-check.ts';
 import { beginSession } from '../../../lib/session/session.ts';
 import { openModal } from '../../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../../lib/stores/session-store.ts';
@@ -34,6 +34,8 @@ export function AgentLoginCard() {
   );
   const [notice, setNotice] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
+  // Solving starts when the card opens, not at submit.
+  const botCheck = useBotCheck();
   const captchaState = useCaptcha(needsCaptcha);
   const agentLogin = useAgentLogin();
 
@@ -52,7 +54,7 @@ export function AgentLoginCard() {
     if (Object.keys(next).length > 0) return;
     try {
       setPhase('verifying');
-      const botcheck = await runBotCheck();
+      const botcheck = await botCheck.take();
       setPhase('submitting');
       const result = await agentLogin.mutateAsync({
         username: user,

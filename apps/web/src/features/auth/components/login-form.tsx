@@ -5,13 +5,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { asksForCaptcha, errorKey } from '../../../lib/api-error.ts';
-import { runBotCheck } from '../../../lib/bot-check.ts';
+import { useBotCheck } from '../../../lib/use-bot-check.ts';
 import { useCaptcha } from '../../../lib/use-captcha.ts';
 import { useLogin } from '../api/login.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { forgetUsername, readRememberedUsername, rememberUsername } from '../remember-me.ts';
 import { useFinishLogin } from '../use-finish-login.ts';
 import { CODE_RE, MOBILE_RE } from '../validation.ts';
+import { BotCheckProgress } from './bot-check-progress.tsx';
 import { FormError } from './form-error.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import styles from './auth-forms.module.css';
@@ -40,6 +41,8 @@ export function LoginForm({ type, dialingCode, onVerification, onForgot }: Login
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const captchaState = useCaptcha(needsCaptcha);
+  // Solving starts as the form opens; an sms login needs no bot check.
+  const botCheck = useBotCheck(!isSms);
   const loginMutation = useLogin();
   const finishLogin = useFinishLogin();
 
@@ -69,7 +72,7 @@ export function LoginForm({ type, dialingCode, onVerification, onForgot }: Login
       let botcheck: string | undefined;
       if (!isSms) {
         setPhase('verifying');
-        botcheck = await runBotCheck();
+        botcheck = await botCheck.take();
       }
       setPhase('submitting');
       const result = await loginMutation.mutateAsync({
@@ -216,6 +219,7 @@ export function LoginForm({ type, dialingCode, onVerification, onForgot }: Login
       >
         {phase === 'idle' ? t('auth.loginSubmit') : busyLabel}
       </Button>
+      {phase === 'verifying' && <BotCheckProgress value={botCheck.progress} />}
     </form>
   );
 }

@@ -78,6 +78,16 @@ describe('login popup', () => {
     useLanguageStore.getState().setLanguage('BN');
   });
 
+  it('starts the bot check when the form opens, before any submit', async () => {
+    const api = mockApi(baseRoutes(() => ({ value: LOGIN_RESULT })));
+    renderLogin();
+    await screen.findByTestId('modal-login');
+    await waitFor(() => expect(api.calls('GET /wps/botcheck/challenge')).toHaveLength(1));
+    expect(api.calls('POST /wps/session/login')).toHaveLength(0);
+    await fillAndSubmit('player01', PASSWORD);
+    await waitFor(() => expect(api.calls('POST /wps/session/login')).toHaveLength(1));
+  });
+
   it('asks for username and password before calling the server', async () => {
     const api = mockApi(baseRoutes(() => ({ value: LOGIN_RESULT })));
     renderLogin();

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorKey, fieldDetails, isApiError } from '../../../lib/api-error.ts';
-import { runBotCheck } from '../../../lib/bot-check.ts';
+import { useBotCheck } from '../../../lib/use-bot-check.ts';
 import { useLanguageStore } from '../../../lib/stores/language-store.ts';
 import { useCaptcha } from '../../../lib/use-captcha.ts';
 import { checkAffiliate } from '../api/check-affiliate.ts';
@@ -16,6 +16,7 @@ import { sendRegisterSms } from '../api/send-register-sms.ts';
 import { FIELD_INPUTS, isFieldRequired, visibleFields } from '../register-fields.ts';
 import { useFinishLogin } from '../use-finish-login.ts';
 import { CODE_RE, MOBILE_RE, checkSettingField } from '../validation.ts';
+import { BotCheckProgress } from './bot-check-progress.tsx';
 import { FormError } from './form-error.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 import styles from './auth-forms.module.css';
@@ -45,6 +46,8 @@ export function RegisterForm({ kind, settings }: RegisterFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const captchaState = useCaptcha(settings.captcha);
+  // Solving starts as the form opens, so submit rarely waits for it.
+  const botCheck = useBotCheck();
   const registerMutation = useRegister();
   const finishLogin = useFinishLogin();
   const formRef = useRef<HTMLFormElement>(null);
@@ -150,7 +153,7 @@ export function RegisterForm({ kind, settings }: RegisterFormProps) {
         }
       }
       setPhase('verifying');
-      const botcheck = await runBotCheck();
+      const botcheck = await botCheck.take();
       setPhase('submitting');
       const result = await registerMutation.mutateAsync({ kind, body: buildBody(botcheck) });
       await finishLogin(result);
@@ -282,6 +285,7 @@ export function RegisterForm({ kind, settings }: RegisterFormProps) {
       >
         {busy}
       </Button>
+      {phase === 'verifying' && <BotCheckProgress value={botCheck.progress} />}
       {warning && (
         <AlertDialog
           title={t('form.warning')}

@@ -34,7 +34,7 @@ export function BetsView() {
           {row.gameName}
           <br />
           <span className={styles.muted}>
-            {row.vendor} · {categoryLabel(row.category)}
+            {row.vendorName} · {categoryLabel(row.category)}
           </span>
         </span>
       ),

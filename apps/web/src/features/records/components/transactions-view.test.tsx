@@ -16,6 +16,7 @@ const row = (id: number, over: Partial<TransactionRow> = {}): TransactionRow => 
   amount: '1000.00',
   balanceAfter: '1000.00',
   reference: `D${id}`,
+  vendorName: null,
   createdAt: '2026-03-15T08:00:00.000Z',
   ...over,
 });
@@ -79,6 +80,23 @@ describe('account record', () => {
     await userEvent.click(screen.getByTestId('records-pager-next'));
     await waitFor(() => expect(last().get('pageNo')).toBe('2'));
     expect(router.state.location.search).toBe('?range=next30&filter=WITHDRAWAL&sort=amount&page=2');
+  });
+
+  it("shows a vendor's display name instead of its code", async () => {
+    mockApi({
+      'GET /wps/member/info': () => ({ value: { currencySymbol: '৳' } }),
+      'GET /wps/member/records/transactions': () => ({
+        value: {
+          list: [row(1, { type: 'BET', reference: 'r-77', vendorName: 'পকেট গেমস' })],
+          total: 1,
+          pageNo: 1,
+          pageSize: 20,
+        },
+      }),
+    });
+    renderWithApp(<TransactionsView />);
+    expect(await screen.findByText('পকেট গেমস')).toBeVisible();
+    expect(screen.queryByText('r-77')).toBeNull();
   });
 
   it('refuses a custom range that ends before it starts', async () => {

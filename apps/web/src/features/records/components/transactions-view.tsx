@@ -44,7 +44,13 @@ export function TransactionsView() {
     {
       key: 'reference',
       header: t('records.columns.reference'),
-      cell: (row) => <span className={styles.mono}>{row.reference || '—'}</span>,
+      // A vendor's movements read its display name (in the page's language), not a code.
+      cell: (row) =>
+        row.vendorName ? (
+          <span>{row.vendorName}</span>
+        ) : (
+          <span className={styles.mono}>{row.reference || '—'}</span>
+        ),
     },
   ];
 
