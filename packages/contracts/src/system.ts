@@ -101,6 +101,10 @@ export const DomainRouteSchema = z.object({
 export type DomainRoute = z.infer<typeof DomainRouteSchema>;
 export const DomainRouteListSchema = z.array(DomainRouteSchema);
 
+/** How a white label writes numbers on Bengali pages (issue 14); other languages use Latin. */
+export const BN_DIGITS = ['bengali', 'latin'] as const;
+export type BnDigits = (typeof BN_DIGITS)[number];
+
 /** Everything the portal needs for its first paint, in one call. */
 export const SiteConfigSchema = z
   .object({
@@ -109,6 +113,9 @@ export const SiteConfigSchema = z
     currency: z.string().describe('ISO 4217 code'),
     currencySymbol: z.string(),
     defaultLanguage: z.enum(LANGUAGE_CODES),
+    bnDigits: z
+      .enum(BN_DIGITS)
+      .describe('Digits on Bengali pages: bengali (০১২, default) or latin (012); others use latin'),
     mainDomain: z.string(),
     analytics: z.object({ gtagId: z.string().nullable() }),
     imageCDNs: z.array(z.string()),

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '@portal/contracts/i18n';
 import { bn } from './bn.ts';
 import { en } from './en.ts';
+import { numberFormatter } from './number-format.ts';
 import { languageInfo, useLanguageStore } from '../stores/language-store.ts';
 
 export const i18n = i18next.createInstance();
@@ -15,12 +16,14 @@ export function applyLanguage(code: LanguageCode): void {
   document.documentElement.dir = info.dir;
 }
 
+// Numbers in sentences take the page's digits (number-format.ts, with alwaysFormat below).
+i18n.use(numberFormatter);
 void i18n.use(initReactI18next).init({
   resources: { bn: { translation: bn }, en: { translation: en } },
   lng: languageInfo(useLanguageStore.getState().language).locale,
   // Languages without a translation (all but BN and EN) read English.
   fallbackLng: 'en',
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
   initAsync: false,
 });
 

@@ -16,7 +16,7 @@ interface JackpotCounterProps {
 
 /** The spec's decorative progressive jackpot: random start, grows every 3 to 5 seconds. */
 export function JackpotCounter({ currencySymbol, random = Math.random }: JackpotCounterProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [cents, setCents] = useState(() => initialJackpotCents(random));
 
   useEffect(() => {
@@ -31,7 +31,7 @@ export function JackpotCounter({ currencySymbol, random = Math.random }: Jackpot
     return () => clearTimeout(timer);
   }, [random]);
 
-  const formatted = formatJackpot(cents);
+  const formatted = formatJackpot(cents, i18n.language);
   return (
     <section className={styles.jackpot} aria-labelledby="jackpot-label">
       <div className={styles.glow} aria-hidden="true" />
@@ -45,7 +45,11 @@ export function JackpotCounter({ currencySymbol, random = Math.random }: Jackpot
           {currencySymbol}
         </span>
         {[...formatted].map((ch, i) => (
-          <span key={i} aria-hidden="true" className={/\d/.test(ch) ? styles.digit : styles.sep}>
+          <span
+            key={i}
+            aria-hidden="true"
+            className={/\p{Nd}/u.test(ch) ? styles.digit : styles.sep}
+          >
             {ch}
           </span>
         ))}
