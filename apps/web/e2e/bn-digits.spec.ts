@@ -59,15 +59,28 @@ test('home page: no Latin digits in BN', async () => {
   });
 });
 
-test('betting record: no Latin digits in BN', async () => {
+test('dice: the game page after a round has no Latin digits in BN', async () => {
+  await page.goto('/bgs/dice');
+  await expect(page.getByTestId('bgs-balance')).toContainText('.', { timeout: 15_000 });
+  const answer = page.waitForResponse(
+    (r) => r.url().endsWith('/wps/inhouse/bet') && r.request().method() === 'POST',
+  );
+  await page.getByTestId('bgs-play').click();
+  expect((await answer).ok()).toBe(true);
+  await expect(page.getByTestId('dice-roll')).not.toBeEmpty();
+  await page.waitForTimeout(1000);
+  expect(await latinDigitTexts(page), 'Latin digits on /bgs/dice').toEqual([]);
+});
+
+test('betting record (with the dice round): no Latin digits in BN', async () => {
   await expectBengaliDigits('/personalHistoryCopy', async (p) => {
-    await expect(p.locator('main')).toBeVisible({ timeout: 15_000 });
+    await expect(p.getByTestId('bets-table-row').first()).toBeVisible({ timeout: 15_000 });
   });
 });
 
 test('transaction records: no Latin digits in BN', async () => {
   await expectBengaliDigits('/transactionHistory', async (p) => {
-    await expect(p.locator('main')).toBeVisible({ timeout: 15_000 });
+    await expect(p.getByTestId('transactions-table-row').first()).toBeVisible({ timeout: 15_000 });
   });
 });
 
