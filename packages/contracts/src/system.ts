@@ -163,6 +163,14 @@ export const COUNTRY_CODES: readonly string[] = (
 export const REGION_RULE_KINDS = ['ALLOW_IP', 'DENY_IP', 'ALLOW_COUNTRY', 'DENY_COUNTRY'] as const;
 export type RegionRuleKind = (typeof REGION_RULE_KINDS)[number];
 
+/** The console's number settings of a white label (stored in its policy). */
+export const AdminDigitsSchema = z.object({
+  bnDigits: z
+    .enum(BN_DIGITS)
+    .describe('Digits on Bengali pages: bengali (default) or latin; other languages use latin'),
+});
+export type AdminDigits = z.infer<typeof AdminDigitsSchema>;
+
 export const AdminMaintenanceSchema = z.object({
   maintenance: z.boolean().describe('The switch as stored (a window may not have begun yet)'),
   maintenanceStart: z.string().nullable().describe('ISO time the window begins; null: at once'),
