@@ -89,3 +89,22 @@ test('player centre: no Latin digits in BN', async () => {
     await expect(p.locator('main')).toBeVisible({ timeout: 15_000 });
   });
 });
+
+test('wallet, profit, rewards and messages pages: no Latin digits in BN', async () => {
+  test.setTimeout(90_000);
+  for (const path of [
+    '/depositv2',
+    '/withdraw',
+    '/transferFund',
+    '/personalProfit',
+    '/bonusDetails',
+    '/rewardCenter',
+    '/messageV2',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    expect.soft(await latinDigitTexts(page), `Latin digits on ${path}`).toEqual([]);
+  }
+});
