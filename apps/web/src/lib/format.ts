@@ -8,18 +8,16 @@
  * money sites, and one switch per white label is enough until one asks otherwise).
  */
 
+import type { BnDigits } from '@portal/contracts/system';
+
 /** A white label's choice of digits for Bengali pages (site config `bnDigits`). */
-export type DigitChoice = 'bengali' | 'latin';
+export type DigitChoice = BnDigits;
 
 let bnDigits: DigitChoice = 'bengali';
 
 /** Sets the white label's choice; the site config calls it before the first page renders. */
 export function setDigitChoice(choice: DigitChoice | undefined): void {
   bnDigits = choice === 'latin' ? 'latin' : 'bengali';
-}
-
-export function getDigitChoice(): DigitChoice {
-  return bnDigits;
 }
 
 function isBengali(language: string): boolean {
