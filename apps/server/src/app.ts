@@ -14,6 +14,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { policyOf } from './modules/system/merchant-policy.ts';
 import { registerAccounts } from './modules/register-accounts.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
 import { registerMoney } from './modules/register-money.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       audit: createAuditTrail({ db: options.database.db }),
       publishUnread: (memberId, unread) => events.publish(memberId, { type: 'messages', unread }),
       publishBroadcast: (merchantId) => events.publishSite(merchantId, { type: 'messages.new' }),
+      bnDigitsOf: async (merchantId) => policyOf(await system.merchantById(merchantId)).bnDigits,
     });
     // Sms and email leave through the outbox; a written row wakes the delivery worker.
     const outbound = createOutbound(api, {

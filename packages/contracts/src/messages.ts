@@ -103,14 +103,27 @@ const NOTICE_TEXT: Record<
   },
 };
 
-/** A notice in the member's language (Bengali for BN, English for every other language). */
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/**
+ * A notice in the member's language (Bengali for BN, English for every other language). In BN
+ * the amount has Bengali digits unless the white label chose Latin (`bnDigits`); order numbers
+ * are codes and keep their Latin digits.
+ */
 export function renderNotice(
   template: NoticeTemplate,
   params: NoticeParams,
   language: LanguageCode,
+  bnDigits: 'bengali' | 'latin' = 'bengali',
 ): { title: string; content: string } {
-  const text = NOTICE_TEXT[template][language === 'BN' ? 'BN' : 'EN'];
-  const money = `${params.currencySymbol} ${formatAmount(BigInt(params.amount))}`;
+  const bn = language === 'BN';
+  const text = NOTICE_TEXT[template][bn ? 'BN' : 'EN'];
+  const amount = formatAmount(BigInt(params.amount));
+  const digits =
+    bn && bnDigits === 'bengali'
+      ? amount.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d)
+      : amount;
+  const money = `${params.currencySymbol} ${digits}`;
   const content = text.body({ ...params, money }).replace(/\s{2,}/g, ' ');
   return { title: text.title, content };
 }

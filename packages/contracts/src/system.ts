@@ -101,6 +101,10 @@ export const DomainRouteSchema = z.object({
 export type DomainRoute = z.infer<typeof DomainRouteSchema>;
 export const DomainRouteListSchema = z.array(DomainRouteSchema);
 
+/** How a white label writes numbers on Bengali pages (issue 14); other languages use Latin. */
+export const BN_DIGITS = ['bengali', 'latin'] as const;
+export type BnDigits = (typeof BN_DIGITS)[number];
+
 /** Everything the portal needs for its first paint, in one call. */
 export const SiteConfigSchema = z
   .object({
@@ -109,6 +113,9 @@ export const SiteConfigSchema = z
     currency: z.string().describe('ISO 4217 code'),
     currencySymbol: z.string(),
     defaultLanguage: z.enum(LANGUAGE_CODES),
+    bnDigits: z
+      .enum(BN_DIGITS)
+      .describe('Digits on Bengali pages: bengali (০১২, default) or latin (012); others use latin'),
     mainDomain: z.string(),
     analytics: z.object({ gtagId: z.string().nullable() }),
     imageCDNs: z.array(z.string()),
@@ -155,6 +162,14 @@ export const COUNTRY_CODES: readonly string[] = (
 
 export const REGION_RULE_KINDS = ['ALLOW_IP', 'DENY_IP', 'ALLOW_COUNTRY', 'DENY_COUNTRY'] as const;
 export type RegionRuleKind = (typeof REGION_RULE_KINDS)[number];
+
+/** The console's number settings of a white label (stored in its policy). */
+export const AdminDigitsSchema = z.object({
+  bnDigits: z
+    .enum(BN_DIGITS)
+    .describe('Digits on Bengali pages: bengali (default) or latin; other languages use latin'),
+});
+export type AdminDigits = z.infer<typeof AdminDigitsSchema>;
 
 export const AdminMaintenanceSchema = z.object({
   maintenance: z.boolean().describe('The switch as stored (a window may not have begun yet)'),

@@ -87,6 +87,7 @@ export const api = {
   messagingTest: '/wps/admin/messaging/test',
   outboxRetry: (id: number) => `/wps/admin/outbox/${id}/retry`,
   siteMaintenance: '/wps/admin/site/maintenance',
+  siteDigits: '/wps/admin/site/digits',
   siteRegion: '/wps/admin/site/region',
   siteRegionRules: '/wps/admin/site/region/rules',
   siteRegionRule: (id: number) => `/wps/admin/site/region/rules/${id}`,

@@ -65,15 +65,18 @@ describe('bot check prepared when a form opens', () => {
   });
 
   it('refreshes an answer whose challenge expires while the form is open', async () => {
+    // Made before the clock is faked: real crypto inside the answer would outlast the fake ticks.
+    const base = await makeChallenge(2);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     // Each challenge expires 90 s after it is issued.
     const api = mockApi({
-      'GET /wps/botcheck/challenge': async () => ({
-        value: {
-          ...(await makeChallenge(2)),
-          salt: `s?expires=${Math.floor(Date.now() / 1000) + 90}&`,
-        },
-      }),
+      'GET /wps/botcheck/challenge': () =>
+        Promise.resolve({
+          value: {
+            ...base,
+            salt: `s?expires=${Math.floor(Date.now() / 1000) + 90}&`,
+          },
+        }),
     });
     const session = openBotCheck();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -89,11 +92,11 @@ describe('bot check prepared when a form opens', () => {
   });
 
   it('refreshes at most once a minute when the clocks disagree', async () => {
+    const base = await makeChallenge(2);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const api = mockApi({
-      'GET /wps/botcheck/challenge': async () => ({
-        value: { ...(await makeChallenge(2)), salt: 's?expires=1000&' },
-      }),
+      'GET /wps/botcheck/challenge': () =>
+        Promise.resolve({ value: { ...base, salt: 's?expires=1000&' } }),
     });
     const session = openBotCheck();
     await vi.advanceTimersByTimeAsync(59_000);

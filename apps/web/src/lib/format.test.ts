@@ -1,15 +1,129 @@
-import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatDecimalText,
+  formatDuration,
+  formatInterpolated,
+  formatMoney,
+  formatNumber,
+  formatShortDateTime,
+  localDigits,
+  numberingSystemFor,
+  setDigitChoice,
+} from './format.ts';
 
-describe('formatDateTime', () => {
-  const iso = '2030-03-04T05:06:00.000Z';
+const LATIN_DIGIT = /[0-9]/;
+const LATIN_LETTER = /[A-Za-z]/;
+
+afterEach(() => setDigitChoice('bengali'));
+
+describe('digit choice', () => {
+  it('BN reads Bengali digits by default; every other language reads Latin digits', () => {
+    expect(numberingSystemFor('bn')).toBe('beng');
+    for (const language of ['en', 'hi', 'ne', 'ur']) {
+      expect(numberingSystemFor(language)).toBe('latn');
+    }
+  });
+
+  it('a white label set to latin gives BN Latin digits', () => {
+    setDigitChoice('latin');
+    expect(numberingSystemFor('bn')).toBe('latn');
+    expect(formatMoney('5000', 'bn')).toBe('5,000.00');
+    expect(formatCount(6, 'bn')).toBe('6');
+    expect(formatDuration(125, 'bn')).toBe('02:05');
+    expect(localDigits('2.5s', 'bn')).toBe('2.5s');
+  });
+
+  it('an unknown choice falls back to Bengali', () => {
+    setDigitChoice(undefined);
+    expect(formatCount(6, 'bn')).toBe('৬');
+  });
+});
+
+describe('numbers', () => {
+  it('money has two decimals in the page digits', () => {
+    expect(formatMoney('5000', 'en')).toBe('5,000.00');
+    expect(formatMoney('5000', 'bn')).toBe('৫,০০০.০০');
+    expect(formatMoney('-12.5', 'bn')).toBe('-১২.৫০');
+    expect(formatMoney('oops', 'bn')).toBe('০.০০');
+  });
+
+  it('counts, ranks and plain numbers', () => {
+    expect(formatCount(1234, 'en')).toBe('1,234');
+    expect(formatCount(6, 'bn')).toBe('৬');
+    expect(formatNumber(12, 'bn', { minimumIntegerDigits: 2 })).toBe('১২');
+    expect(formatNumber(42, 'hi')).toBe('42');
+  });
+
+  it('exact decimal text keeps its decimals', () => {
+    expect(formatDecimalText('1.9801', 'en')).toBe('1.9801');
+    expect(formatDecimalText('1000000.00', 'en')).toBe('1,000,000.00');
+    expect(formatDecimalText('2.50', 'bn')).toBe('২.৫০');
+    expect(formatDecimalText('n/a 7', 'bn')).toBe('n/a ৭');
+  });
+
+  it('countdowns as h:mm:ss or mm:ss', () => {
+    expect(formatDuration(3723, 'en')).toBe('1:02:03');
+    expect(formatDuration(125, 'en')).toBe('02:05');
+    expect(formatDuration(0, 'en')).toBe('00:00');
+    expect(formatDuration(3723, 'bn')).toBe('১:০২:০৩');
+  });
+
+  it('i18next interpolation writes numbers in the page digits and leaves text alone', () => {
+    expect(formatInterpolated(6, 'bn')).toBe('৬');
+    expect(formatInterpolated(6, 'en')).toBe('6');
+    expect(formatInterpolated('A1', 'bn')).toBe('A1');
+    setDigitChoice('latin');
+    expect(formatInterpolated(6, 'bn')).toBe('6');
+  });
+});
+
+describe('dates', () => {
+  const afternoon = '2030-03-04T09:06:00.000Z';
+  const morning = '2030-03-04T01:06:00.000Z';
 
   it('formats in the given language', () => {
-    expect(formatDateTime(iso, 'en')).toMatch(/2030/);
-    expect(formatDateTime(iso, 'bn')).toMatch(/২০৩০/);
+    expect(formatDateTime(afternoon, 'en')).toMatch(/2030/);
+    expect(formatDateTime(afternoon, 'bn')).toMatch(/২০৩০/);
+  });
+
+  it('BN dates have no Latin digit and no Latin AM/PM', () => {
+    for (const iso of [afternoon, morning]) {
+      for (const text of [
+        formatDateTime(iso, 'bn'),
+        formatShortDateTime(iso, 'bn'),
+        formatDay(iso, 'bn'),
+      ]) {
+        expect(text).not.toMatch(LATIN_DIGIT);
+        expect(text).not.toMatch(LATIN_LETTER);
+      }
+    }
+  });
+
+  it('the Bengali day period follows the hour when the clock is 12-hour', () => {
+    const at = (hour: number) => {
+      const date = new Date(2030, 2, 4, hour, 6);
+      return formatShortDateTime(date.toISOString(), 'bn');
+    };
+    const am = at(9);
+    const pm = at(21);
+    if (/পূর্বাহ্ণ|অপরাহ্ণ/.test(am + pm)) {
+      expect(am).toContain('পূর্বাহ্ণ');
+      expect(pm).toContain('অপরাহ্ণ');
+    }
+  });
+
+  it('BN dates with the latin choice: Latin digits, still no Latin AM/PM', () => {
+    setDigitChoice('latin');
+    const text = formatShortDateTime(afternoon, 'bn');
+    expect(text).toMatch(/2030/);
+    expect(text).not.toMatch(/AM|PM/);
   });
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDateTime('not a date', 'en')).toBe('');
+    expect(formatDay('not a date', 'bn')).toBe('');
   });
 });

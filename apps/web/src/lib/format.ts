@@ -1,24 +1,87 @@
-/** Date and time in the reader's language (e.g. Bengali digits for BN); '' for a bad input. */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(date);
-  }
+/**
+ * The one place numbers and dates are written for a player (issue 14). Every count, amount,
+ * multiplier, countdown, rank and date shown goes through here, and i18next interpolation uses
+ * `formatInterpolated` so `{{count}}` in a sentence has the same digits as the amounts beside it.
+ *
+ * The digits: Bengali (০১২…) for BN unless the white label's `bnDigits` says 'latin'; Latin
+ * digits for every other language, hi, ne and ur included (their players read Latin digits on
+ * money sites, and one switch per white label is enough until one asks otherwise).
+ */
+
+import type { BnDigits } from '@portal/contracts/system';
+
+/** A white label's choice of digits for Bengali pages (site config `bnDigits`). */
+export type DigitChoice = BnDigits;
+
+let bnDigits: DigitChoice = 'bengali';
+
+/** Sets the white label's choice; the site config calls it before the first page renders. */
+export function setDigitChoice(choice: DigitChoice | undefined): void {
+  bnDigits = choice === 'latin' ? 'latin' : 'bengali';
 }
 
-/** Short date and time for lists and cards (e.g. "12 Jan 2026, 14:05"); '' for a bad input. */
-export function formatShortDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(locale, options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat('en', options).format(date);
+function isBengali(language: string): boolean {
+  return language.toLowerCase().startsWith('bn');
+}
+
+/** The Intl numbering system for a page language under a digit choice. */
+export function numberingSystemFor(language: string, choice: DigitChoice = bnDigits): string {
+  return isBengali(language) && choice === 'bengali' ? 'beng' : 'latn';
+}
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** ASCII digits of an already built text ("1.98×", "2.5s") in the page's digits. */
+export function localDigits(text: string, language: string): string {
+  if (numberingSystemFor(language) !== 'beng') return text;
+  return text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)] ?? d);
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const numberingSystem = numberingSystemFor(language);
+  const key = `${language}|${numberingSystem}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(language, { ...options, numberingSystem });
+    } catch {
+      format = new Intl.NumberFormat('en', options);
+    }
+    numberFormats.set(key, format);
   }
+  return format;
+}
+
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const numberingSystem = numberingSystemFor(language);
+  const key = `${language}|${numberingSystem}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(language, { ...options, numberingSystem });
+    } catch {
+      format = new Intl.DateTimeFormat('en', options);
+    }
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Any number in the page's digits and grouping (e.g. "১২,৩৪৫" for BN). */
+export function formatNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return numberFormat(language, options).format(value);
+}
+
+/** A plain count in the reader's digits. */
+export function formatCount(value: number, locale: string): string {
+  return formatNumber(value, locale);
 }
 
 /**
@@ -28,19 +91,78 @@ export function formatShortDateTime(iso: string, locale: string): string {
 export function formatMoney(amount: string, locale: string): string {
   const value = Number(amount);
   const safe = Number.isFinite(value) ? value : 0;
-  const options = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  try {
-    return new Intl.NumberFormat(locale, options).format(safe);
-  } catch {
-    return new Intl.NumberFormat('en', options).format(safe);
-  }
+  return formatNumber(safe, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** A plain count in the reader's digits. */
-export function formatCount(value: number, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale).format(value);
-  } catch {
-    return String(value);
-  }
+// CLDR gives Bengali the Latin "AM"/"PM"; a Bengali reader gets the Bengali words.
+const BENGALI_DAY_PERIOD = { am: 'পূর্বাহ্ণ', pm: 'অপরাহ্ণ' };
+
+function formatDate(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const format = dateFormat(language, options);
+  if (!isBengali(language)) return format.format(date);
+  return format
+    .formatToParts(date)
+    .map((part) => {
+      if (part.type !== 'dayPeriod') return part.value;
+      return date.getHours() < 12 ? BENGALI_DAY_PERIOD.am : BENGALI_DAY_PERIOD.pm;
+    })
+    .join('');
+}
+
+/** Date and time in the reader's language (e.g. Bengali digits for BN); '' for a bad input. */
+export function formatDateTime(iso: string, locale: string): string {
+  return formatDate(iso, locale, { dateStyle: 'long', timeStyle: 'short' });
+}
+
+/** Short date and time for lists and cards (e.g. "12 Jan 2026, 14:05"); '' for a bad input. */
+export function formatShortDateTime(iso: string, locale: string): string {
+  return formatDate(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A calendar day without the time (e.g. "12 Jan 2026"); '' for a bad input. */
+export function formatDay(iso: string, locale: string): string {
+  return formatDate(iso, locale, { dateStyle: 'medium' });
+}
+
+/** A countdown: "1:02:03" or "02:03" in the reader's digits. */
+export function formatDuration(totalSeconds: number, locale: string): string {
+  const safe = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(safe / 3600);
+  const minutes = Math.floor((safe % 3600) / 60);
+  const seconds = safe % 60;
+  const two = { minimumIntegerDigits: 2, useGrouping: false };
+  const tail = `${formatNumber(minutes, locale, two)}:${formatNumber(seconds, locale, two)}`;
+  return hours > 0 ? `${formatNumber(hours, locale, { useGrouping: false })}:${tail}` : tail;
+}
+
+/**
+ * i18next's interpolation hook (`interpolation.alwaysFormat`): a number put into a sentence
+ * (`{{count}}`, `{{min}}`) is written in the page's digits. Plural selection still reads the raw
+ * `count`, so "১টি"/"৬টি" pick the right form. Other values pass through untouched.
+ */
+export function formatInterpolated<T>(value: T, language: string): T | string {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? formatNumber(value, language)
+    : value;
+}
+
+/**
+ * A decimal kept as exact text ("1.9801", "1000000.00") in the page's digits and grouping, with
+ * as many decimals as the text has. Text that is not a number only has its digits mapped.
+ */
+export function formatDecimalText(text: string, language: string): string {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) return localDigits(text, language);
+  const decimals = Math.min(20, (text.split('.')[1] ?? '').length);
+  return formatNumber(value, language, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+}
+
+/** A number read as a label, without grouping: a year, a round or nonce (e.g. "২০২৬", "#১২৩৪৫"). */
+export function formatSerial(value: number, language: string): string {
+  return formatNumber(value, language, { useGrouping: false });
 }

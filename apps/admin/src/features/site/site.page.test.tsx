@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { errorMessage } from '@portal/contracts/errors';
 import type {
   AdminCustomerService,
+  AdminDigits,
   AdminDomainRoute,
   AdminMaintenance,
   AdminRegion,
@@ -30,7 +31,13 @@ function siteApi() {
   ];
   const resources: Resource[] = [{ resourceType: 'ANDROID', url: 'https://dl.example/a.apk' }];
   let domains: AdminDomainRoute[] = [{ id: 7, domain: 'shapla.example', type: 'MAIN', sort: 0 }];
+  let digits: AdminDigits = { bnDigits: 'bengali' };
   const calls = mockApi({
+    'GET /wps/admin/site/digits': () => ok(digits),
+    'PUT /wps/admin/site/digits': (body) => {
+      digits = body as AdminDigits;
+      return ok(digits);
+    },
     'GET /wps/admin/site/maintenance': () => ok(maintenance),
     'PUT /wps/admin/site/maintenance': (body) => {
       const b = body as { maintenance: boolean; start: string | null; end: string | null };
@@ -101,6 +108,23 @@ const posts = (calls: ReturnType<typeof mockApi>, method: string, path: string) 
   calls.filter((c) => c.method === method && c.path === path);
 
 describe('site operations console', () => {
+  it('switches the digits of Bengali pages to Latin and saves the choice', async () => {
+    signInWith(['site.configure'], { role: 'owner' });
+    const calls = siteApi();
+    renderWithApp(<SitePage />);
+    const card = await screen.findByTestId('site-digits');
+    const bengali = await within(card).findByTestId('digits-bengali');
+    expect(bengali).toBeChecked();
+    expect(within(card).getByTestId('digits-save')).toBeDisabled();
+    await userEvent.click(within(card).getByTestId('digits-latin'));
+    await userEvent.click(within(card).getByTestId('digits-save'));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Saved');
+    expect(posts(calls, 'PUT', '/wps/admin/site/digits').map((c) => c.body)).toEqual([
+      { bnDigits: 'latin' },
+    ]);
+    expect(within(card).getByTestId('digits-latin')).toBeChecked();
+  });
+
   it('switches maintenance on, refuses a window ending before its start, and ends it', async () => {
     signInWith(['site.configure'], { role: 'owner' });
     const calls = siteApi();

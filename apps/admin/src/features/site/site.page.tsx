@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { CustomerServiceCard, ResourcesCard } from './components/links-card.tsx';
+import { DigitsCard } from './components/digits-card.tsx';
 import { DomainsCard } from './components/domains-card.tsx';
 import { MaintenanceCard } from './components/maintenance-card.tsx';
 import { RegionCard } from './components/region-card.tsx';
 
-/** Site operations (owner): maintenance, region and IP rules, support links, domain routes. */
+/**
+ * Site operations (owner): maintenance, region and IP rules, digits on Bengali pages, support
+ * links, domain routes.
+ */
 export default function SitePage() {
   const { t } = useTranslation();
   return (
@@ -14,6 +18,7 @@ export default function SitePage() {
       <div className="stack">
         <MaintenanceCard />
         <RegionCard />
+        <DigitsCard />
         <CustomerServiceCard />
         <ResourcesCard />
         <DomainsCard />

@@ -762,6 +762,14 @@ export const en: Messages = {
       confirmOff: 'End maintenance now? Players get the site back at once.',
       consoleNote: 'The console keeps working during maintenance.',
     },
+    digits: {
+      title: 'Numbers on Bengali pages',
+      hint: 'Amounts, counts and dates on Bengali pages use the digits chosen here. Amount fields always accept both. Other languages always show Latin digits.',
+      bengali: 'Bengali digits (০১২৩)',
+      latin: 'Latin digits (0123)',
+      save: 'Save',
+      saved: 'Saved. Players see it on their next page load.',
+    },
     region: {
       title: 'Region and IP rules',
       enabled: 'Region restriction is on: the rules below apply.',

@@ -132,6 +132,9 @@ describe('platform messages', () => {
     expect(en.list[0]!.content).toContain('25.50');
     const bn = await inbox(player.token, 'BN');
     expect(bn.list[0]!.title).toBe('ব্যালেন্স সমন্বয়');
+    // BN amounts in Bengali digits (the white label's default, issue 14).
+    expect(bn.list[0]!.content).toContain('২৫.৫০');
+    expect(bn.list[0]!.content).not.toMatch(/[0-9]/);
     expect(await unreadInInfo(player.token)).toBe(1);
   });
 

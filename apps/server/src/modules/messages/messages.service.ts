@@ -47,13 +47,19 @@ export function createMessagesService(deps: {
   publishUnread: (memberId: number, unread: number) => Promise<void>;
   /** Tells every open socket of the white label that a broadcast arrived. */
   publishBroadcast: (merchantId: number) => Promise<void>;
+  /** The white label's digits on Bengali pages (default Bengali). */
+  bnDigitsOf?: (merchantId: number) => Promise<'bengali' | 'latin'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
 
   const findMember = (db: Executor, memberId: number) => repo.findMember(db, memberId);
 
-  function view(row: Awaited<ReturnType<typeof repo.page>>[number], language: LanguageCode) {
+  function view(
+    row: Awaited<ReturnType<typeof repo.page>>[number],
+    language: LanguageCode,
+    bnDigits: 'bengali' | 'latin',
+  ) {
     let title: string;
     let content: string;
     if (row.kind === 'NOTICE') {
@@ -61,6 +67,7 @@ export function createMessagesService(deps: {
         row.template as NoticeTemplate,
         row.params as unknown as NoticeParams,
         language,
+        bnDigits,
       ));
     } else {
       const bn = language === 'BN';
@@ -93,8 +100,9 @@ export function createMessagesService(deps: {
       query.pageSize,
     );
     const { total, unread } = await repo.counts(deps.db, reader, at);
+    const bnDigits = deps.bnDigitsOf ? await deps.bnDigitsOf(member.merchantId) : 'bengali';
     return {
-      list: rows.map((r) => view(r, language)),
+      list: rows.map((r) => view(r, language, bnDigits)),
       total,
       unread,
       pageNo: query.pageNo,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BN_DIGITS } from '@portal/contracts/system';
 
 /** Account and security policy of a white label; every key has a careful default. */
 const PolicySchema = z.object({
@@ -48,6 +49,8 @@ const PolicySchema = z.object({
     .string()
     .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/)
     .catch('www.youtube-nocookie.com'),
+  /** Digits on Bengali pages: Bengali (default) or Latin; other languages always use Latin. */
+  bnDigits: z.enum(BN_DIGITS).catch('bengali'),
 });
 
 export type MerchantPolicy = z.infer<typeof PolicySchema>;

@@ -20,6 +20,16 @@ export async function lockMerchant(db: Executor, merchantId: number) {
   return row;
 }
 
+/** Writes the white label's policy JSON (the caller merges the keys it keeps). */
+export async function setPolicyValue(
+  db: Executor,
+  merchantId: number,
+  policy: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await db.update(merchants).set({ policy, updatedAt: at }).where(eq(merchants.id, merchantId));
+}
+
 export async function setMaintenance(
   db: Executor,
   merchantId: number,

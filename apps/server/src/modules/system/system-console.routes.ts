@@ -6,6 +6,7 @@ import type { AdminAction } from '@portal/contracts/admin';
 import {
   AdminCustomerServiceInputSchema,
   AdminCustomerServiceSchema,
+  AdminDigitsSchema,
   AdminDomainRouteInputSchema,
   AdminDomainRouteSchema,
   AdminMaintenanceSchema,
@@ -59,6 +60,33 @@ export const systemConsoleRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await site.setMaintenance(operatorOf(request), request.body)),
+  );
+
+  app.get(
+    '/wps/admin/site/digits',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Digits on Bengali pages (bengali or latin)',
+        response: { 200: okEnvelope(AdminDigitsSchema) },
+      },
+    },
+    async (request) => ok(await site.digits(operatorOf(request))),
+  );
+
+  app.put(
+    '/wps/admin/site/digits',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Choose Bengali or Latin digits for Bengali pages (audited)',
+        body: AdminDigitsSchema,
+        response: { 200: okEnvelope(AdminDigitsSchema) },
+      },
+    },
+    async (request) => ok(await site.setDigits(operatorOf(request), request.body)),
   );
 
   app.get(

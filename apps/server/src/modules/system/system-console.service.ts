@@ -1,4 +1,5 @@
 import type {
+  AdminDigits,
   AdminCustomerService,
   AdminCustomerServiceInput,
   AdminDomainRoute,
@@ -15,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { pgErrorCode } from '../../lib/pg-errors.ts';
 import type { Actor, AuditTrail } from '../admin/admin.audit.ts';
 import * as repo from './system-console.repo.ts';
+import { policyOf } from './merchant-policy.ts';
 import { findMerchantById } from './system.repo.ts';
 import { canonicalCountry, canonicalHost, canonicalIpRule, isSafeLink } from './site-rules.ts';
 import type { Merchant, SystemService } from './system.service.ts';
@@ -116,6 +118,30 @@ export function createSiteConsoleService(deps: {
         after: maintenanceDetails(values),
       });
       return maintenanceOf({ ...merchant, ...values });
+    });
+  }
+
+  async function digits(actor: Actor): Promise<AdminDigits> {
+    const merchant = await findMerchantById(deps.db, actor.merchantId);
+    if (!merchant) throw new AppError('MERCHANT_UNKNOWN');
+    return { bnDigits: policyOf(merchant).bnDigits };
+  }
+
+  /** Bengali or Latin digits on the white label's Bengali pages (issue 14). */
+  async function setDigits(actor: Actor, input: AdminDigits): Promise<AdminDigits> {
+    return change(actor, async (t, merchant) => {
+      const before = policyOf(merchant).bnDigits;
+      await repo.setPolicyValue(
+        t,
+        merchant.id,
+        { ...merchant.policy, bnDigits: input.bnDigits },
+        now(),
+      );
+      await audit.byActor(t, actor, 'site.digits', undefined, {
+        before: { bnDigits: before },
+        after: { bnDigits: input.bnDigits },
+      });
+      return { bnDigits: input.bnDigits };
     });
   }
 
@@ -404,6 +430,8 @@ export function createSiteConsoleService(deps: {
   }
 
   return {
+    digits,
+    setDigits,
     maintenance,
     setMaintenance,
     region,

@@ -99,11 +99,38 @@ describe('site rules (pure checks)', () => {
 });
 
 describe('console site operations', () => {
+  it('digits on Bengali pages: Bengali by default, switched to Latin for players at once, audited', async () => {
+    const site = async () =>
+      (await t.app.inject({ url: '/wps/system/site', headers: { merchant: 'demo' } })).json()
+        .value as { bnDigits: string };
+    expect((await call('GET', '/wps/admin/site/digits')).body.value).toEqual({
+      bnDigits: 'bengali',
+    });
+    expect((await site()).bnDigits).toBe('bengali');
+
+    const latin = await call('PUT', '/wps/admin/site/digits', { bnDigits: 'latin' });
+    expect(latin.body.value).toEqual({ bnDigits: 'latin' });
+    expect((await site()).bnDigits).toBe('latin');
+    expect((await auditRows('site.digits')).at(-1)!.details).toEqual({
+      before: { bnDigits: 'bengali' },
+      after: { bnDigits: 'latin' },
+    });
+    // Another white label keeps its own choice.
+    const nova = await call('GET', '/wps/admin/site/digits', undefined, novaOwner, 'nova');
+    expect(nova.body.value.bnDigits).toBe('bengali');
+
+    expect((await call('PUT', '/wps/admin/site/digits', { bnDigits: 'arabic' })).status).toBe(400);
+    await call('PUT', '/wps/admin/site/digits', { bnDigits: 'bengali' });
+    expect((await site()).bnDigits).toBe('bengali');
+  });
+
   it('is the owner’s alone: support gets 403 on every call', async () => {
     // Valid bodies: the role is what is refused, not the input.
     for (const [method, url, body] of [
       ['GET', '/wps/admin/site/maintenance'],
       ['PUT', '/wps/admin/site/maintenance', { maintenance: true }],
+      ['GET', '/wps/admin/site/digits'],
+      ['PUT', '/wps/admin/site/digits', { bnDigits: 'latin' }],
       ['GET', '/wps/admin/site/region'],
       ['PUT', '/wps/admin/site/region', { enabled: true }],
       ['POST', '/wps/admin/site/region/rules', { kind: 'DENY_IP', value: '198.51.100.1' }],

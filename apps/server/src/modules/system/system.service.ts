@@ -12,6 +12,7 @@ import { isModuleEnabled } from '@portal/contracts/system';
 import { LRUCache } from 'lru-cache';
 import * as repo from './system.repo.ts';
 import { compileRegionPolicy, isRegionBlocked, type RegionPolicy } from './region.ts';
+import { policyOf } from './merchant-policy.ts';
 
 export type Merchant = repo.MerchantRow;
 
@@ -174,6 +175,7 @@ export function createSystemService(deps: SystemServiceDeps) {
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       defaultLanguage: parseLanguage(merchant.defaultLanguage) ?? DEFAULT_LANGUAGE,
+      bnDigits: policyOf(merchant).bnDigits,
       mainDomain: merchant.mainDomain,
       analytics: { gtagId: merchant.gtagId },
       imageCDNs: merchant.imageCdns,

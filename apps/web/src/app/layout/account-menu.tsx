@@ -82,7 +82,9 @@ export function AccountMenu({ name, actions }: AccountMenuProps) {
         data-testid="account-menu-button"
       >
         <Icon name="user" size={18} />
-        <span className={styles.menuName}>{name}</span>
+        <span className={styles.menuName} translate="no">
+          {name}
+        </span>
         <Icon name="chevronDown" size={16} />
       </button>
       {isOpen && (

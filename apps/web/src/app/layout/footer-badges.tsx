@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../lib/format.ts';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import styles from './footer.module.css';
 
@@ -79,6 +80,7 @@ export function PaymentBadges() {
 
 /** Certification and licence seals drawn for this portal. */
 export function CertificationBadges() {
+  const { i18n } = useTranslation();
   return (
     <ul className={styles.badges}>
       <Badge label="footer.badges.rng">
@@ -96,7 +98,7 @@ export function CertificationBadges() {
       <Badge label="footer.badges.adult">
         <circle cx="48" cy="20" r="14" className={styles.badgeAlert} />
         <text x="48" y="25" className={styles.badgeWordSmall}>
-          18+
+          {`${formatCount(18, i18n.language)}+`}
         </text>
       </Badge>
     </ul>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatSerial } from '../../lib/format.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { VendorLogos } from '../../features/games/components/vendor-logos.tsx';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
@@ -23,7 +24,7 @@ const HELP_LINKS = [
 const COPYRIGHT_YEAR = 2025;
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { siteName } = useSite();
   const links = useMemberLinks();
   const openModal = useModalStore((s) => s.openModal);
@@ -95,7 +96,7 @@ export function Footer() {
           </nav>
         </div>
         <p className={styles.copyright}>
-          {t('footer.copyright', { year: COPYRIGHT_YEAR, siteName })}
+          {t('footer.copyright', { year: formatSerial(COPYRIGHT_YEAR, i18n.language), siteName })}
         </p>
       </div>
     </footer>

@@ -38,9 +38,10 @@ describe('jackpot maths', () => {
   });
 
   it('formats with thousand separators and two decimals', () => {
-    expect(formatJackpot(JACKPOT_MIN_CENTS)).toBe('100,000,000.00');
-    expect(formatJackpot(JACKPOT_MAX_CENTS)).toBe('1,000,000,000.00');
-    expect(formatJackpot(123_456_789_05)).toBe('123,456,789.05');
-    expect(formatJackpot(99)).toBe('0.99');
+    expect(formatJackpot(JACKPOT_MIN_CENTS, 'en')).toBe('100,000,000.00');
+    expect(formatJackpot(JACKPOT_MAX_CENTS, 'en')).toBe('1,000,000,000.00');
+    expect(formatJackpot(123_456_789_05, 'en')).toBe('123,456,789.05');
+    expect(formatJackpot(99, 'en')).toBe('0.99');
+    expect(formatJackpot(123_456_789_05, 'bn')).toBe('১২,৩৪,৫৬,৭৮৯.০৫');
   });
 });

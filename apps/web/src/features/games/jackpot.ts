@@ -2,6 +2,8 @@
  * Jackpot counter maths (spec section 9). Amounts are integer cents so repeated growth never
  * drifts the way float addition would.
  */
+import { formatNumber } from '../../lib/format.ts';
+
 export const JACKPOT_MIN_CENTS = 100_000_000_00;
 export const JACKPOT_MAX_CENTS = 1_000_000_000_00;
 export const JACKPOT_STEP_MIN_CENTS = 100_00;
@@ -30,9 +32,10 @@ export function nextJackpotDelayMs(random: Random = Math.random): number {
   return JACKPOT_DELAYS_MS[randomInt(random, 0, JACKPOT_DELAYS_MS.length - 1)] ?? 3000;
 }
 
-/** "123,456,789.01": thousand separators and two decimals, the same in every language. */
-export function formatJackpot(cents: number): string {
-  const whole = Math.floor(cents / 100);
-  const fraction = String(cents % 100).padStart(2, '0');
-  return `${whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
+/** "123,456,789.01": two decimals, grouped and in the reader's digits (lib/format.ts). */
+export function formatJackpot(cents: number, language: string): string {
+  return formatNumber(Math.floor(cents) / 100, language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }

@@ -1,5 +1,4 @@
 import type { Winner } from '@portal/contracts/games';
-import { formatMoney } from '../../lib/format.ts';
 
 /** Spec section 9: the top 3 are highlighted; the list goes on from the 4th, rank shown. */
 export const WINNER_PODIUM = 3;
@@ -15,9 +14,4 @@ export function splitWinners(list: readonly Winner[]): {
 } {
   const ranked = list.map((winner, i) => ({ ...winner, rank: i + 1 }));
   return { top: ranked.slice(0, WINNER_PODIUM), rest: ranked.slice(WINNER_PODIUM) };
-}
-
-/** A win with two decimals and thousand separators, in the reader's digits. */
-export function formatWin(amount: string, locale: string): string {
-  return formatMoney(amount, locale);
 }

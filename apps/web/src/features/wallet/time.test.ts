@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, secondsUntil } from './time.ts';
+import { secondsUntil } from './time.ts';
 
 describe('countdown', () => {
   it('counts whole seconds to the deadline, never below zero', () => {
@@ -8,12 +8,5 @@ describe('countdown', () => {
     expect(secondsUntil('2026-03-15T10:00:00.400Z', now)).toBe(1);
     expect(secondsUntil('2026-03-15T09:00:00.000Z', now)).toBe(0);
     expect(secondsUntil('soon', now)).toBeNull();
-  });
-
-  it('formats as h:mm:ss or mm:ss in the reader’s digits', () => {
-    expect(formatDuration(3723, 'en')).toBe('1:02:03');
-    expect(formatDuration(125, 'en')).toBe('02:05');
-    expect(formatDuration(0, 'en')).toBe('00:00');
-    expect(formatDuration(3723, 'bn')).toBe('১:০২:০৩');
   });
 });

@@ -7,25 +7,6 @@ export function secondsUntil(deadline: string, now: number): number | null {
   return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** "1:02:03" or "02:03" in the reader's digits. */
-export function formatDuration(totalSeconds: number, locale: string): string {
-  const safe = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(safe / 3600);
-  const minutes = Math.floor((safe % 3600) / 60);
-  const seconds = safe % 60;
-  let two: Intl.NumberFormat;
-  let one: Intl.NumberFormat;
-  try {
-    two = new Intl.NumberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false });
-    one = new Intl.NumberFormat(locale, { useGrouping: false });
-  } catch {
-    two = new Intl.NumberFormat('en', { minimumIntegerDigits: 2, useGrouping: false });
-    one = new Intl.NumberFormat('en', { useGrouping: false });
-  }
-  const tail = `${two.format(minutes)}:${two.format(seconds)}`;
-  return hours > 0 ? `${one.format(hours)}:${tail}` : tail;
-}
-
 /** The clock, re-read every second while `isActive` (for countdowns). */
 export function useNow(isActive: boolean): number {
   const [now, setNow] = useState(() => Date.now());

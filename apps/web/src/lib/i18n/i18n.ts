@@ -6,6 +6,7 @@ import {
   type TranslatedLanguage,
 } from '@portal/contracts/i18n';
 import type { Messages } from './messages.ts';
+import { numberFormatter } from './number-format.ts';
 import { languageInfo, useLanguageStore } from '../stores/language-store.ts';
 
 /**
@@ -129,12 +130,15 @@ export function preloadLanguages(languages: readonly TranslatedLanguage[]): Prom
 }
 
 bundles.push({ loaders: MAIN_BY_LANGUAGE, pending: new Map(), done: new Set() });
+
+// Numbers in sentences take the page's digits (number-format.ts, with alwaysFormat below).
+i18n.use(numberFormatter);
 void i18n.use(initReactI18next).init({
   resources: {},
   lng: languageInfo(requested).locale,
   // Languages without a complete translation read English.
   fallbackLng: 'en',
-  interpolation: { escapeValue: false },
+  interpolation: { escapeValue: false, alwaysFormat: true },
   initAsync: false,
 });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminDigits,
   AdminCustomerService,
   AdminCustomerServiceInput,
   AdminDomainRoute,
@@ -35,6 +36,12 @@ export const useMaintenance = () =>
 export const useSetMaintenance = () =>
   useSiteChange('maintenance', (body: AdminMaintenanceUpdate) =>
     apiFetch<AdminMaintenance>(api.siteMaintenance, { method: 'PUT', body }),
+  );
+
+export const useDigits = () => useSection<AdminDigits>('digits', api.siteDigits);
+export const useSetDigits = () =>
+  useSiteChange('digits', (body: AdminDigits) =>
+    apiFetch<AdminDigits>(api.siteDigits, { method: 'PUT', body }),
   );
 
 export const useRegion = () => useSection<AdminRegion>('region', api.siteRegion);

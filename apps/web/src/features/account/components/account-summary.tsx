@@ -24,7 +24,8 @@ export function AccountSummary({ member }: { member: MemberInfo }) {
       <div className={styles.summary}>
         <ProfilePicture name={name} iconUrl={member.iconUrl} />
         <div className={styles.identity}>
-          <p className={styles.name} data-testid="account-name">
+          {/* Names, the phone number and the email are written as the member typed them. */}
+          <p className={styles.name} data-testid="account-name" translate="no">
             {name}
           </p>
           {member.vipLabelName && <span className={styles.badge}>{member.vipLabelName}</span>}
@@ -32,7 +33,11 @@ export function AccountSummary({ member }: { member: MemberInfo }) {
             {rows.map((row) => (
               <div key={row.key} className={styles.fact}>
                 <dt>{row.label}</dt>
-                <dd data-testid={`account-${row.key}`} className={row.value ? '' : styles.muted}>
+                <dd
+                  data-testid={`account-${row.key}`}
+                  className={row.value ? '' : styles.muted}
+                  translate={row.value ? 'no' : undefined}
+                >
                   {row.value ?? t('security.notSet')}
                 </dd>
               </div>

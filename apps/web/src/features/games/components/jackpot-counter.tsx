@@ -17,7 +17,7 @@ interface JackpotCounterProps {
 
 /** The spec's decorative progressive jackpot: random start, grows every 3 to 5 seconds. */
 export function JackpotCounter({ currencySymbol, random = Math.random }: JackpotCounterProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [cents, setCents] = useState(() => initialJackpotCents(random));
   const ref = useRef<HTMLElement>(null);
   // It grows (and glows) only while someone can see it: not off screen, not in a hidden tab.
@@ -36,7 +36,7 @@ export function JackpotCounter({ currencySymbol, random = Math.random }: Jackpot
     return () => clearTimeout(timer);
   }, [random, isShowing]);
 
-  const formatted = formatJackpot(cents);
+  const formatted = formatJackpot(cents, i18n.language);
   return (
     <section
       ref={ref}
@@ -55,7 +55,11 @@ export function JackpotCounter({ currencySymbol, random = Math.random }: Jackpot
           {currencySymbol}
         </span>
         {[...formatted].map((ch, i) => (
-          <span key={i} aria-hidden="true" className={/\d/.test(ch) ? styles.digit : styles.sep}>
+          <span
+            key={i}
+            aria-hidden="true"
+            className={/\p{Nd}/u.test(ch) ? styles.digit : styles.sep}
+          >
             {ch}
           </span>
         ))}

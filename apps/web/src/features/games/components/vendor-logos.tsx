@@ -36,7 +36,8 @@ function VendorLogo({ code }: { code: Vendor }) {
       style={{ '--vendor-hue': hue } as CSSProperties}
     >
       <g className={styles.shape}>{SHAPES[shape]}</g>
-      <text x="40" y="25.5" className={styles.text}>
+      {/* A brand code, not a number: kept as the vendor writes it. */}
+      <text x="40" y="25.5" className={styles.text} data-latin>
         {code}
       </text>
     </svg>

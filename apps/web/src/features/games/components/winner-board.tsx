@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Winner } from '@portal/contracts/games';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { splitWinners, formatWin, type RankedWinner } from '../winners.ts';
+import { formatCount, formatMoney } from '../../../lib/format.ts';
+import { splitWinners, type RankedWinner } from '../winners.ts';
 import { SectionHead } from './section-head.tsx';
 import styles from './winner-board.module.css';
 
@@ -25,7 +26,7 @@ const PLACE_KEYS = [
 export function WinnerBoard({ winners, isPending, currencySymbol }: WinnerBoardProps) {
   const { t, i18n } = useTranslation();
   const { top, rest } = splitWinners(winners ?? []);
-  const amount = (w: RankedWinner) => `${currencySymbol}${formatWin(w.winAmount, i18n.language)}`;
+  const amount = (w: RankedWinner) => `${currencySymbol}${formatMoney(w.winAmount, i18n.language)}`;
   const isEmpty = !isPending && top.length === 0;
 
   return (
@@ -73,7 +74,7 @@ export function WinnerBoard({ winners, isPending, currencySymbol }: WinnerBoardP
               {rest.map((w) => (
                 <li key={w.rank} className={styles.row} data-testid="winner-row">
                   <span className={styles.rank} data-testid="winner-rank">
-                    {w.rank}
+                    {formatCount(w.rank, i18n.language)}
                   </span>
                   <img className={styles.rowIcon} src={w.iconUrl} alt="" width={36} height={36} />
                   <span className={styles.who}>

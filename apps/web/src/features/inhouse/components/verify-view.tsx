@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatSerial } from '../../../lib/format.ts';
 import { Loading } from '../../../components/ui/load-state.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
@@ -19,7 +20,7 @@ type Mode = 'bet' | 'crash';
 
 /** /bgs/verify: recompute any revealed round in the browser with the engine the server uses. */
 export function VerifyView() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const ref = search.get('ref') ?? '';
   const hasRound = ref !== '';
@@ -72,8 +73,12 @@ export function VerifyView() {
                   testId="verify-round-loaded"
                 >
                   {round.data.serverSeed
-                    ? t('inhouse.verify.loaded', { id: round.data.roundId })
-                    : t('inhouse.verify.notRevealed', { id: round.data.roundId })}
+                    ? t('inhouse.verify.loaded', {
+                        id: formatSerial(round.data.roundId, i18n.language),
+                      })
+                    : t('inhouse.verify.notRevealed', {
+                        id: formatSerial(round.data.roundId, i18n.language),
+                      })}
                 </Notice>
               </div>
             )}

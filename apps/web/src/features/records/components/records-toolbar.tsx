@@ -4,22 +4,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import { DATE_PRESETS, rangeProblem, type DateRange, type RangeChoice } from '../date-presets.ts';
 import { rangeOf, type RecordsState, type SortKey, type SortOrder } from '../records-query.ts';
 import styles from './records.module.css';
 
-/** "12 Jan 2026 – 18 Jan 2026" in the reader's language. */
+/** "12 Jan 2026 – 18 Jan 2026" in the reader's language and digits. */
 function formatRange({ from, to }: DateRange, locale: string): string {
   const day = (iso: string) => {
     const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
-    return new Date(y, m - 1, d, 12);
+    return new Date(y, m - 1, d, 12).toISOString();
   };
-  try {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-    return `${format.format(day(from))} – ${format.format(day(to))}`;
-  } catch {
-    return `${from} – ${to}`;
-  }
+  return `${formatDay(day(from), locale)} – ${formatDay(day(to), locale)}`;
 }
 
 const SORTS: readonly `${SortKey}:${SortOrder}`[] = [

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@portal/contracts/system';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { setDigitChoice } from '../../../lib/format.ts';
 import { setMerchant } from '../../../lib/merchant.ts';
 import { apiPaths } from '../../../config/paths.ts';
 
@@ -8,6 +9,8 @@ import { apiPaths } from '../../../config/paths.ts';
 export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   const config = await apiFetch<SiteConfig>(apiPaths.site, { signal, withMerchant: false });
   setMerchant(config.merchantCode);
+  // Read before the first page renders (the system gate waits for this call).
+  setDigitChoice(config.bnDigits);
   return config;
 }
 

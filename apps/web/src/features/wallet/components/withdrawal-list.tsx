@@ -11,13 +11,18 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/cx.ts';
-import { formatCount, formatMoney, formatShortDateTime } from '../../../lib/format.ts';
+import {
+  formatCount,
+  formatDuration,
+  formatMoney,
+  formatShortDateTime,
+} from '../../../lib/format.ts';
 import { showToast } from '../../../lib/stores/toast-store.ts';
 import { useConfirmAllReceived } from '../api/confirm-all-received.ts';
 import { useConfirmReceived } from '../api/confirm-received.ts';
 import { useAwaitingConfirmation, useWithdrawals } from '../api/get-withdrawals.ts';
 import { WITHDRAWAL_STATUSES, WITHDRAWAL_TONE } from '../statuses.ts';
-import { formatDuration, secondsUntil, useNow } from '../time.ts';
+import { secondsUntil, useNow } from '../time.ts';
 import { NotReceivedModal } from './not-received-modal.tsx';
 import styles from './wallet.module.css';
 
