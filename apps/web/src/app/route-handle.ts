@@ -1,11 +1,12 @@
 import { useMatches } from 'react-router';
 import type { CategoryCode } from '../config/categories.ts';
 import type { Messages } from '../lib/i18n/messages.ts';
+import type { TitlesMessages } from '../lib/i18n/titles.ts';
 import type { ModalName } from '../lib/stores/modal-store.ts';
 
 /** i18n key of a page's name in the tab title. */
 export type TitleKey =
-  | `titles.${Exclude<keyof Messages['titles'], 'format'>}`
+  | `titles.${Exclude<keyof TitlesMessages['titles'], 'format'>}`
   | `pages.${keyof Messages['pages']}`
   | `modal.titles.${keyof Messages['modal']['titles']}`
   | `nav.categories.${CategoryCode}`;
