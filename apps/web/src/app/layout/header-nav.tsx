@@ -7,7 +7,6 @@ import { paths } from '../../config/paths.ts';
 import { navClick } from '../../features/games/nav-rules.ts';
 import { cx } from '../../lib/cx.ts';
 import type { NavItem } from './nav-items.ts';
-import { NavMore } from './nav-more.tsx';
 import { useNavOverflow } from './use-nav-overflow.ts';
 import { useNavCategories, type MenuCategory } from './use-nav-categories.ts';
 import styles from './header.module.css';
@@ -17,6 +16,21 @@ const NavDropdown = lazy(() =>
     default: m.NavDropdown,
   })),
 );
+
+// The More menu's code arrives just after the first paint; meanwhile a same-sized button holds
+// its place, so the bar measures right from the first frame.
+const NavMore = lazy(() => import('./nav-more.tsx').then((m) => ({ default: m.NavMore })));
+
+function MorePlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={cx(styles.navLink, styles.moreButton)} aria-expanded={false}>
+      <Icon name="menu" size={18} />
+      {t('nav.more')}
+      <Icon name="chevronDown" size={14} />
+    </button>
+  );
+}
 
 const HOME: NavItem = { key: 'HOME', to: paths.home, icon: 'home', label: 'nav.home' };
 const PROMO: NavItem = {
@@ -87,11 +101,13 @@ export function HeaderNav() {
                   className={cx(styles.navItem, overflow.length === 0 && styles.overflowed)}
                   aria-hidden={overflow.length === 0 || undefined}
                 >
-                  <NavMore
-                    items={overflow}
-                    onItemClick={(event, entry) => handleClick(event, categoryOf(entry.key))}
-                    onOpen={() => close(false)}
-                  />
+                  <Suspense fallback={<MorePlaceholder />}>
+                    <NavMore
+                      items={overflow}
+                      onItemClick={(event, entry) => handleClick(event, categoryOf(entry.key))}
+                      onOpen={() => close(false)}
+                    />
+                  </Suspense>
                 </li>
               );
             }
