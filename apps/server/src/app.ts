@@ -12,6 +12,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { siteIconRoutes } from './modules/system/site-icon.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { policyOf } from './modules/system/merchant-policy.ts';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }
     });
     await api.register(systemRoutes, { system });
+    await api.register(siteIconRoutes);
     // The member event bus: balance sockets and platform messages publish on it.
     const events = options.redisUrl
       ? createRedisWalletEvents(options.redisUrl)

@@ -38,6 +38,8 @@ test('unknown routes show the 404 page inside the chrome', async ({ page }) => {
 });
 
 test('navigating from the top menu loads the page and back-to-top scrolls up', async ({ page }) => {
+  // Wide enough for Slots to sit on the bar rather than in More.
+  await page.setViewportSize({ width: 1920, height: 900 });
   await page.goto('/');
   await page
     .getByRole('navigation', { name: 'প্রধান নেভিগেশন' })

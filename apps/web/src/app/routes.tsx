@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { CATEGORY_CODES, CATEGORY_PAGE } from '../config/categories.ts';
+import { Splash } from '../components/ui/splash.tsx';
 import { AgentLayout } from './layout/agent-layout.tsx';
-import { RootLayout } from './layout/root-layout.tsx';
+import { PageFallback, RootLayout } from './layout/root-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { RouteError } from './route-error.tsx';
@@ -28,12 +29,19 @@ function page(
 export const routes: RouteObject[] = [
   {
     Component: AgentLayout,
+    // A cold load waits for the page's chunk (lazy routes): this shows meanwhile.
+    HydrateFallback: Splash,
     errorElement: <RouteError />,
     children: [
-      page('agent', () => import('./routes/agent-login.page.tsx')),
-      page('agentHome', () => import('./routes/agent-home.page.tsx'), undefined, {
-        guard: requireAgentLoader,
-      }),
+      page('agent', () => import('./routes/agent-login.page.tsx'), { title: 'titles.agent' }),
+      page(
+        'agentHome',
+        () => import('./routes/agent-home.page.tsx'),
+        { title: 'titles.agentHome' },
+        {
+          guard: requireAgentLoader,
+        },
+      ),
     ],
   },
   {
@@ -41,56 +49,96 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       {
-        // Pathless so that a page error renders inside the chrome.
+        // Pathless so that a page error renders inside the chrome; on a cold load the chrome
+        // draws around this fallback while the first page's chunk arrives.
         errorElement: <RouteError />,
+        HydrateFallback: PageFallback,
         children: [
           { index: true, ...lazyPage(home) },
           page('index', home),
           page('index.html', home),
           page('home', home),
-          page('login', home, { modal: 'login' }),
-          page('register', home, { modal: 'register' }),
-          page('help', home, { modal: 'help' }),
-          page('resetPassword', home, { modal: 'resetPassword' }),
-          page('member', () => import('./routes/member.page.tsx')),
+          page('login', home, { modal: 'login', title: 'modal.titles.login' }),
+          page('register', home, { modal: 'register', title: 'modal.titles.register' }),
+          page('help', home, { modal: 'help', title: 'modal.titles.help' }),
+          page('resetPassword', home, {
+            modal: 'resetPassword',
+            title: 'modal.titles.resetPassword',
+          }),
+          page('member', () => import('./routes/member.page.tsx'), { title: 'pages.member' }),
           // Player centre (spec: the entry names are the paths).
-          page('depositv2', () => import('./routes/deposit.page.tsx')),
-          page('withdraw', () => import('./routes/withdraw.page.tsx')),
-          page('transferFund', () => import('./routes/transfer-fund.page.tsx')),
-          page('transferUpline', () => import('./routes/transfer-upline.page.tsx')),
-          page('transactionHistory', () => import('./routes/transaction-history.page.tsx')),
-          page('personalHistoryCopy', () => import('./routes/betting-record.page.tsx')),
-          page('personalProfit', () => import('./routes/personal-profit.page.tsx')),
-          page('bonusDetails', () => import('./routes/bonus-details.page.tsx')),
-          page('messageV2', () => import('./routes/messages.page.tsx')),
-          page('rewardCenter', () => import('./routes/reward-center.page.tsx')),
-          page('referral', () => import('./routes/referral.page.tsx')),
-          page('feedback', () => import('./routes/feedback.page.tsx')),
-          page('download', () => import('./routes/app-download.page.tsx')),
-          page('liveChat', () => import('./routes/live-chat.page.tsx')),
+          page('depositv2', () => import('./routes/deposit.page.tsx'), { title: 'titles.deposit' }),
+          page('withdraw', () => import('./routes/withdraw.page.tsx'), {
+            title: 'titles.withdraw',
+          }),
+          page('transferFund', () => import('./routes/transfer-fund.page.tsx'), {
+            title: 'titles.transferFund',
+          }),
+          page('transferUpline', () => import('./routes/transfer-upline.page.tsx'), {
+            title: 'titles.transferUpline',
+          }),
+          page('transactionHistory', () => import('./routes/transaction-history.page.tsx'), {
+            title: 'titles.transactionHistory',
+          }),
+          page('personalHistoryCopy', () => import('./routes/betting-record.page.tsx'), {
+            title: 'titles.bettingRecord',
+          }),
+          page('personalProfit', () => import('./routes/personal-profit.page.tsx'), {
+            title: 'titles.personalProfit',
+          }),
+          page('bonusDetails', () => import('./routes/bonus-details.page.tsx'), {
+            title: 'titles.bonusDetails',
+          }),
+          page('messageV2', () => import('./routes/messages.page.tsx'), {
+            title: 'titles.messages',
+          }),
+          page('rewardCenter', () => import('./routes/reward-center.page.tsx'), {
+            title: 'titles.rewardCenter',
+          }),
+          page('referral', () => import('./routes/referral.page.tsx'), {
+            title: 'titles.referral',
+          }),
+          page('feedback', () => import('./routes/feedback.page.tsx'), {
+            title: 'titles.feedback',
+          }),
+          page('download', () => import('./routes/app-download.page.tsx'), {
+            title: 'titles.download',
+          }),
+          page('liveChat', () => import('./routes/live-chat.page.tsx'), {
+            title: 'titles.liveChat',
+          }),
           ...CATEGORY_CODES.map((code) => {
             const { path, kind } = CATEGORY_PAGE[code];
             return page(path.slice(1), kind === 'center' ? gameCenter : gameList, {
               category: code,
+              title: `nav.categories.${code}`,
             });
           }),
-          page('favorite', accountGames, { variant: 'favorite' }),
-          page('recent', accountGames, { variant: 'recent' }),
-          page('lottery', lottery, { variant: 'lottery' }),
-          page('seaLottery', lottery, { variant: 'seaLottery' }),
-          page('vnLottery', lottery, { variant: 'vnLottery' }),
+          page('favorite', accountGames, { variant: 'favorite', title: 'pages.favorite' }),
+          page('recent', accountGames, { variant: 'recent', title: 'pages.recent' }),
+          page('lottery', lottery, { variant: 'lottery', title: 'pages.lottery' }),
+          page('seaLottery', lottery, { variant: 'seaLottery', title: 'pages.seaLottery' }),
+          page('vnLottery', lottery, { variant: 'vnLottery', title: 'pages.vnLottery' }),
           // In-house provably fair games (BGS); the launch call answers these URLs.
-          page('bgs/dice', () => import('./routes/bgs-dice.page.tsx')),
-          page('bgs/limbo', () => import('./routes/bgs-limbo.page.tsx')),
-          page('bgs/mines', () => import('./routes/bgs-mines.page.tsx')),
-          page('bgs/plinko', () => import('./routes/bgs-plinko.page.tsx')),
-          page('bgs/slot', () => import('./routes/bgs-slot.page.tsx')),
-          page('bgs/crash', () => import('./routes/bgs-crash.page.tsx')),
-          page('bgs/verify', () => import('./routes/bgs-verify.page.tsx')),
-          page('promotions', () => import('./routes/promotions.page.tsx')),
-          page('pointMall', () => import('./routes/point-mall.page.tsx')),
-          page('seamless', () => import('./routes/seamless.page.tsx')),
-          page('*', () => import('./routes/not-found.page.tsx')),
+          page('bgs/dice', () => import('./routes/bgs-dice.page.tsx'), { title: 'titles.dice' }),
+          page('bgs/limbo', () => import('./routes/bgs-limbo.page.tsx'), { title: 'titles.limbo' }),
+          page('bgs/mines', () => import('./routes/bgs-mines.page.tsx'), { title: 'titles.mines' }),
+          page('bgs/plinko', () => import('./routes/bgs-plinko.page.tsx'), {
+            title: 'titles.plinko',
+          }),
+          page('bgs/slot', () => import('./routes/bgs-slot.page.tsx'), { title: 'titles.slot' }),
+          page('bgs/crash', () => import('./routes/bgs-crash.page.tsx'), { title: 'titles.crash' }),
+          page('bgs/verify', () => import('./routes/bgs-verify.page.tsx'), {
+            title: 'titles.verify',
+          }),
+          page('promotions', () => import('./routes/promotions.page.tsx'), {
+            title: 'pages.promotions',
+          }),
+          page('pointMall', () => import('./routes/point-mall.page.tsx'), {
+            title: 'pages.pointMall',
+          }),
+          page('seamless', () => import('./routes/seamless.page.tsx'), { title: 'pages.seamless' }),
+          page('*', () => import('./routes/not-found.page.tsx'), { title: 'titles.notFound' }),
         ],
       },
     ],

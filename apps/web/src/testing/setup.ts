@@ -8,6 +8,7 @@ import '../lib/i18n/feedback.ts';
 import '../lib/i18n/games.ts';
 import '../lib/i18n/inhouse.ts';
 import '../lib/i18n/player-centre.ts';
+import '../lib/i18n/titles.ts';
 import { FakeWebSocket } from './fake-socket.ts';
 
 // jsdom lacks layout APIs that the UI touches; give them inert stand-ins.

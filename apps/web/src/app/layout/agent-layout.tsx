@@ -6,6 +6,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { ModalHost } from './modal-host.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 import { useSite } from './use-site.ts';
 import styles from './agent-layout.module.css';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
@@ -14,6 +15,7 @@ import { SkipLink } from '../../components/ui/skip-link.tsx';
 export function AgentLayout() {
   const { t } = useTranslation();
   const { siteName } = useSite();
+  useDocumentTitle();
   return (
     <div className={styles.layout} data-testid="agent-layout">
       <SkipLink />

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useSyncExternalStore, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import { cx } from '../../lib/cx.ts';
@@ -25,9 +25,35 @@ function isApple(): boolean {
   return /iPhone|iPad|iPod|Macintosh/.test(navigator.userAgent);
 }
 
-/** Floating quick-service menu (spec order) with a back-to-top button that is always there. */
+/** Back to top shows once the page has scrolled this far (it would only cover content before). */
+const BACK_TO_TOP_AFTER_PX = 400;
+
+/** In-house games (/bgs/dice…) keep their controls low on a phone: the dock sits in the flow. */
+const IN_HOUSE_GAME = /^\/bgs\/[^/]/i;
+
+function subscribeScroll(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/** True once the window has scrolled past `px` (re-renders only when that flips). */
+function useScrolledPast(px: number): boolean {
+  return useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY > px,
+    () => false,
+  );
+}
+
+/**
+ * Floating quick-service menu (spec order) and a back-to-top button shown once the page has
+ * scrolled. On in-house game pages the dock leaves the corner on phones (see the CSS), so it
+ * never sits on the game's controls.
+ */
 export function ExpandService() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isScrolled = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const { service, resource } = useSite();
   const navigate = useNavigate();
   const [isOpen, setOpen] = useState(false);
@@ -66,7 +92,12 @@ export function ExpandService() {
   }
 
   return (
-    <div className={styles.dock} role="group" aria-label={t('service.label')}>
+    <div
+      className={cx(styles.dock, IN_HOUSE_GAME.test(pathname) && styles.inFlow)}
+      role="group"
+      aria-label={t('service.label')}
+      data-testid="service-dock"
+    >
       <ul id="service-menu" className={cx(styles.menu, isOpen && styles.open)} hidden={!isOpen}>
         {visible.map((item) => (
           <li key={item.key}>
@@ -110,6 +141,7 @@ export function ExpandService() {
       <button
         type="button"
         className={styles.fab}
+        hidden={!isScrolled}
         aria-label={t('service.backToTop')}
         title={t('service.backToTop')}
         onClick={scrollToTop}

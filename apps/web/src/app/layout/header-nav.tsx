@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { navClick } from '../../features/games/nav-rules.ts';
 import { cx } from '../../lib/cx.ts';
 import type { NavItem } from './nav-items.ts';
+import { useNavOverflow } from './use-nav-overflow.ts';
 import { useNavCategories, type MenuCategory } from './use-nav-categories.ts';
 import styles from './header.module.css';
 
@@ -16,6 +17,21 @@ const NavDropdown = lazy(() =>
     default: m.NavDropdown,
   })),
 );
+
+// The More menu's code arrives just after the first paint; meanwhile a same-sized button holds
+// its place, so the bar measures right from the first frame.
+const NavMore = lazy(() => import('./nav-more.tsx').then((m) => ({ default: m.NavMore })));
+
+function MorePlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className={cx(styles.navLink, styles.moreButton)} aria-expanded={false}>
+      <Icon name="menu" size={18} />
+      {t('nav.more')}
+      <Icon name="chevronDown" size={14} />
+    </button>
+  );
+}
 
 const HOME: NavItem = { key: 'HOME', to: paths.home, icon: 'home', label: 'nav.home' };
 const PROMO: NavItem = {
@@ -29,13 +45,17 @@ const DROPDOWN_ID = 'nav-dropdown';
 /**
  * Top navigation (spec section 2): home, one entry per category with a vendor, promotions. Each
  * category has a vendor dropdown (hover, or its toggle button); a click opens the category page,
- * or launches the category's single vendor (see navClick).
+ * or launches the category's single vendor (see navClick). Categories that do not fit the bar's
+ * width move, in order, into a "More" menu between them and promotions.
  */
 export function HeaderNav() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { items, categoryOf } = useNavCategories();
+  const listRef = useRef<HTMLUListElement>(null);
+  const fitting = useNavOverflow(listRef, items.length, i18n.language);
+  const overflow = items.slice(fitting);
   const [open, setOpen] = useState<{ code: string; byKeyboard: boolean } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const later = (next: typeof open, ms: number) => {
@@ -73,15 +93,35 @@ export function HeaderNav() {
       }}
     >
       <nav className={styles.nav} aria-label={t('nav.main')}>
-        <ul className={styles.navList}>
-          {[HOME, ...items, PROMO].map((item) => {
+        <ul className={styles.navList} ref={listRef}>
+          {[HOME, ...items, null, PROMO].map((item, index) => {
+            if (item === null) {
+              return (
+                <li
+                  key="MORE"
+                  className={cx(styles.navItem, overflow.length === 0 && styles.overflowed)}
+                  aria-hidden={overflow.length === 0 || undefined}
+                >
+                  <Suspense fallback={<MorePlaceholder />}>
+                    <NavMore
+                      items={overflow}
+                      onItemClick={(event, entry) => handleClick(event, categoryOf(entry.key))}
+                      onOpen={() => close(false)}
+                    />
+                  </Suspense>
+                </li>
+              );
+            }
             const category = categoryOf(item.key);
             const hasMenu = Boolean(category?.vendors.length);
             const isOpen = open?.code === item.key;
+            // Hidden items stay laid out (out of flow) so the bar can measure them.
+            const isHidden = index > fitting && index <= items.length;
             return (
               <li
                 key={item.key}
-                className={styles.navItem}
+                className={cx(styles.navItem, isHidden && styles.overflowed)}
+                aria-hidden={isHidden || undefined}
                 onMouseEnter={() =>
                   later(hasMenu ? { code: item.key, byKeyboard: false } : null, hasMenu ? 150 : 0)
                 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useUiStore } from '../../lib/stores/ui-store.ts';
-import { HeaderAccount } from './lazy-overlays.ts';
+import { HeaderAccount, preloadAuthModals } from './lazy-overlays.ts';
 import { HeaderNav } from './header-nav.tsx';
 import { useSite } from './use-site.ts';
 import styles from './header.module.css';
@@ -21,6 +21,17 @@ export function Header({ hasMenuButton }: { hasMenuButton: boolean }) {
   const isDrawerOpen = useUiStore((s) => s.isDrawerOpen);
   const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
   const isLoggedIn = useSessionStore((s) => Boolean(s.token));
+
+  // A visitor's next step is likely the login popup: its code loads once the page is idle.
+  useEffect(() => {
+    if (isLoggedIn) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preloadAuthModals, 1500);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(preloadAuthModals, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, [isLoggedIn]);
 
   return (
     <header className={styles.header} data-testid="header">
@@ -51,10 +62,21 @@ export function Header({ hasMenuButton }: { hasMenuButton: boolean }) {
           </Suspense>
         ) : (
           <div className={styles.auth}>
-            <Button variant="outline" onClick={() => openModal('login')} data-testid="header-login">
+            <Button
+              variant="outline"
+              onClick={() => openModal('login')}
+              onPointerEnter={preloadAuthModals}
+              onFocus={preloadAuthModals}
+              data-testid="header-login"
+            >
               {t('header.login')}
             </Button>
-            <Button onClick={() => openModal('register')} data-testid="header-register">
+            <Button
+              onClick={() => openModal('register')}
+              onPointerEnter={preloadAuthModals}
+              onFocus={preloadAuthModals}
+              data-testid="header-register"
+            >
               {t('header.register')}
             </Button>
           </div>

@@ -1,17 +1,42 @@
 import { lazy } from 'react';
 import { afterStrings } from '../../lib/i18n/i18n.ts';
 
+/** One shared import per chunk: preloading and the lazy component await the same promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      // A failed download may be retried by the next open.
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
+const loadLogin = once(() => import('../../features/auth/components/login-modal.tsx'));
+const loadRegister = once(() => import('../../features/auth/components/register-modal.tsx'));
+
+/**
+ * Fetches the login and sign-up popups' code ahead of the click (on idle after the first paint,
+ * and on hover or focus of a login button), so the popup opens on its 100 ms delay alone.
+ */
+export function preloadAuthModals(): void {
+  loadLogin().catch(() => undefined);
+  loadRegister().catch(() => undefined);
+}
+
 // Dialogs are not needed for the first paint; keeping them (and Radix) out of the entry chunk
 // leaves room in the home route's JS budget. They open after a 100 ms delay anyway.
 export const LoginModal = lazy(() =>
-  import('../../features/auth/components/login-modal.tsx')
+  loadLogin()
     .then(afterStrings)
     .then((m) => ({ default: m.LoginModal })),
 );
 export const RegisterModal = lazy(() =>
-  import('../../features/auth/components/register-modal.tsx').then(afterStrings).then((m) => ({
-    default: m.RegisterModal,
-  })),
+  loadRegister()
+    .then(afterStrings)
+    .then((m) => ({ default: m.RegisterModal })),
 );
 export const ForgotModal = lazy(() =>
   import('../../features/auth/components/forgot-modal.tsx').then(afterStrings).then((m) => ({

@@ -16,6 +16,7 @@ import { Header } from './header.tsx';
 import { ModalHost, useRouteModal } from './modal-host.tsx';
 import { Footer, GameOverlayHost, PopupHost, SideDrawer } from './lazy-overlays.ts';
 import { SideMenu } from './side-menu.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 import { useSite } from './use-site.ts';
 import styles from './root-layout.module.css';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
@@ -46,6 +47,14 @@ function GameOverlay() {
   );
 }
 
+/**
+ * What a page's place holds while the router loads the first page's chunk (its HydrateFallback):
+ * header, side menu and footer draw at once around it.
+ */
+export function PageFallback() {
+  return <div className={styles.pageFallback} aria-busy="true" data-testid="page-fallback" />;
+}
+
 /** Player chrome: side menu, header, main view, footer and the floating service menu. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -55,6 +64,7 @@ export function RootLayout() {
   const hasSideMenu = !isGamePage(pathname);
   useScrollToTop(pathname);
   useRouteModal();
+  useDocumentTitle();
 
   return (
     <div

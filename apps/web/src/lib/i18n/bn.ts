@@ -11,6 +11,7 @@ export const bn: Messages = {
     homeLink: '{{siteName}} হোম',
   },
   nav: {
+    more: 'আরও',
     main: 'প্রধান নেভিগেশন',
     vendorsMenu: '{{category}} প্রদানকারী',
     home: 'হোম',

@@ -10,6 +10,7 @@ export const en = {
     homeLink: '{{siteName}} home',
   },
   nav: {
+    more: 'More',
     main: 'Main navigation',
     vendorsMenu: '{{category}} providers',
     home: 'Home',

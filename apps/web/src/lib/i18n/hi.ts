@@ -11,6 +11,7 @@ export const hi: Messages = {
     homeLink: '{{siteName}} होम',
   },
   nav: {
+    more: 'और',
     main: 'मुख्य नेविगेशन',
     vendorsMenu: '{{category}} प्रोवाइडर',
     home: 'होम',

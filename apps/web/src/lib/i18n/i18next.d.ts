@@ -6,6 +6,7 @@ import type { InhouseMessages } from './inhouse.ts';
 import type { PlayerCentreMessages } from './player-centre.ts';
 import type { FeedbackMessages } from './feedback.ts';
 import type { AnnouncementsMessages } from './announcements.ts';
+import type { TitlesMessages } from './titles.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -21,7 +22,8 @@ declare module 'i18next' {
         InhouseMessages &
         FeedbackMessages &
         AnnouncementsMessages &
-        ChatMessages;
+        ChatMessages &
+        TitlesMessages;
     };
   }
 }

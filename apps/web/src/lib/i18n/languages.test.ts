@@ -8,6 +8,7 @@ import { GAMES_BY_LANGUAGE } from './games.ts';
 import { MAIN_BY_LANGUAGE, type LanguageLoaders } from './i18n.ts';
 import { INHOUSE_BY_LANGUAGE } from './inhouse.ts';
 import { PLAYER_CENTRE_BY_LANGUAGE } from './player-centre.ts';
+import { TITLES_BY_LANGUAGE } from './titles.ts';
 
 /**
  * Values a complete language may leave exactly as in English: brand and product names, and the
@@ -37,6 +38,7 @@ const BUNDLES: Record<string, LanguageLoaders> = {
   feedback: FEEDBACK_BY_LANGUAGE,
   chat: CHAT_BY_LANGUAGE,
   announcements: ANNOUNCEMENTS_BY_LANGUAGE,
+  titles: TITLES_BY_LANGUAGE,
 };
 
 /** i18next writes `{{name}}`; the server's error messages write `{name}`. */

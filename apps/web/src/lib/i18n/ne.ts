@@ -11,6 +11,7 @@ export const ne: Messages = {
     homeLink: '{{siteName}} गृहपृष्ठ',
   },
   nav: {
+    more: 'थप',
     main: 'मुख्य नेभिगेसन',
     vendorsMenu: '{{category}} प्रदायकहरू',
     home: 'गृहपृष्ठ',

@@ -126,11 +126,12 @@ export function LoginModal({
                 <p className={styles.switch}>
                   <a
                     href={options.appDownloadUrl}
-                    className={styles.link}
+                    className={`${styles.link} ${styles.iconLink}`}
                     target="_blank"
                     rel="noreferrer"
                   >
-                    <Icon name="download" size={16} /> {t('auth.appDownload')}
+                    <Icon name="download" size={16} />
+                    {t('auth.appDownload')}
                   </a>
                 </p>
               )}
