@@ -26,7 +26,8 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   AUTH_NOT_AGENT: 'جو ایجنٹ نہیں ہیں وہ یہاں لاگ ان نہیں کر سکتے۔',
   AUTH_PASSWORD_CHANGE_REQUIRED: 'جاری رکھنے کے لیے براہ کرم اپنا پاس ورڈ تبدیل کریں۔',
   AUTH_TRIAL_FORBIDDEN: 'یہ سہولت استعمال کرنے کے لیے براہ کرم اصلی اکاؤنٹ بنائیں۔',
-  AUTH_TOO_MANY_ATTEMPTS: 'اس پتے سے بہت زیادہ ناکام کوششیں ہوئیں۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
+  AUTH_TOO_MANY_ATTEMPTS:
+    'اس پتے سے بہت زیادہ ناکام کوششیں ہوئیں۔ براہ کرم کچھ دیر بعد دوبارہ کوشش کریں۔',
   AUTH_VERIFICATION_INVALID: 'براہ کرم درست تصدیقی کوڈ درج کریں۔',
   AUTH_TICKET_EXPIRED: 'تصدیق کا وقت ختم ہو گیا، براہ کرم دوبارہ لاگ ان کریں۔',
   AUTH_PASSWORD_MISMATCH: 'تصدیقی پاس ورڈ درست نہیں ہے۔',
@@ -60,7 +61,8 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   WALLET_TRANSFER_PENDING:
     'گیم پرووائیڈر نے ابھی اس ٹرانسفر کی تصدیق نہیں کی۔ تصدیق ہوتے ہی آپ کا بیلنس اپ ڈیٹ ہو جائے گا۔',
   WALLET_TRANSFER_REFUSED: 'گیم پرووائیڈر نے یہ ٹرانسفر مسترد کر دیا۔ کوئی رقم منتقل نہیں ہوئی۔',
-  WALLET_VENDOR_UNAVAILABLE: 'گیم پرووائیڈر سے اس وقت رابطہ نہیں ہو پا رہا۔ براہ کرم بعد میں دوبارہ کوشش کریں۔',
+  WALLET_VENDOR_UNAVAILABLE:
+    'گیم پرووائیڈر سے اس وقت رابطہ نہیں ہو پا رہا۔ براہ کرم بعد میں دوبارہ کوشش کریں۔',
   WALLET_TURNOVER_REQUIRED: 'مزید {remaining} کی درست بیٹس کے بعد آپ رقم نکال سکتے ہیں۔',
   WALLET_DAILY_LIMIT: 'آپ آج کی {limit} نکاسیوں کی حد تک پہنچ چکے ہیں۔',
   WALLET_PAYMENT_PASSWORD_REQUIRED: 'براہ کرم پہلے پیمنٹ پاس ورڈ سیٹ کریں۔',
@@ -82,7 +84,8 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   WALLET_METHOD_EXISTS: 'اس کوڈ کے ساتھ ادائیگی کا طریقہ پہلے سے موجود ہے۔',
   WALLET_GATEWAY_NOT_CONFIGURED:
     'یہ پیمنٹ گیٹ وے سرور پر سیٹ اپ نہیں ہے، اس لیے یہ طریقہ استعمال نہیں کیا جا سکتا۔',
-  WALLET_GATEWAY_UNAVAILABLE: 'پیمنٹ گیٹ وے جواب نہیں دے رہا۔ براہ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔',
+  WALLET_GATEWAY_UNAVAILABLE:
+    'پیمنٹ گیٹ وے جواب نہیں دے رہا۔ براہ کرم تھوڑی دیر میں دوبارہ کوشش کریں۔',
   WALLET_NOTIFICATION_MISMATCH: 'ادائیگی آرڈر سے مطابقت نہیں رکھتی (رقم یا کرنسی)۔',
   GAME_NOT_FOUND: 'یہ گیم موجود نہیں ہے۔',
   GAME_VENDOR_UNKNOWN: 'یہ گیم پرووائیڈر موجود نہیں ہے۔',
@@ -94,7 +97,8 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   GAME_ROUND_IN_PROGRESS: 'پہلے جاری راؤنڈ مکمل کریں۔',
   FAIR_CLIENT_SEED_INVALID: 'کلائنٹ سیڈ 1 سے 64 قابلِ طباعت حروف پر مشتمل ہو، کولن (:) کے بغیر۔',
   FAIR_PARAM_INVALID: 'گیم کی یہ سیٹنگز قابلِ قبول نہیں ہیں۔',
-  GAME_MAINTENANCE_END_INVALID: 'مرمت ختم ہونے کا وقت مستقبل میں ہونا چاہیے، اور مرمت کا موڈ آن ہونا چاہیے۔',
+  GAME_MAINTENANCE_END_INVALID:
+    'مرمت ختم ہونے کا وقت مستقبل میں ہونا چاہیے، اور مرمت کا موڈ آن ہونا چاہیے۔',
   BET_EXCEPTION_NOT_FOUND: 'بیٹ کا یہ استثنا نہیں ملا۔',
   BET_EXCEPTION_RESOLVED: 'بیٹ کا یہ استثنا پہلے ہی حل ہو چکا ہے۔',
   REFERRAL_DISABLED: 'آپ کے اکاؤنٹ کے لیے دوستوں کو مدعو کرنے کی سہولت آن نہیں ہے۔',
@@ -114,7 +118,8 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   SITE_ITEM_NOT_FOUND: 'یہ اندراج نہیں ملا۔',
   OPERATOR_NOT_FOUND: 'یہ آپریٹر نہیں ملا۔',
   OPERATOR_USERNAME_TAKEN: 'آپریٹر کا یہ نام پہلے سے لیا جا چکا ہے۔',
-  OPERATOR_SELF_FORBIDDEN: 'آپ یہاں اپنے اکاؤنٹ کو غیر فعال، اس کا درجہ کم یا اسے ری سیٹ نہیں کر سکتے۔',
+  OPERATOR_SELF_FORBIDDEN:
+    'آپ یہاں اپنے اکاؤنٹ کو غیر فعال، اس کا درجہ کم یا اسے ری سیٹ نہیں کر سکتے۔',
   OPERATOR_LAST_OWNER: 'وائٹ لیبل کے پاس کم از کم ایک فعال مالک ہونا ضروری ہے۔',
   FEEDBACK_FIELDS_EMPTY: '{fields} خالی ہے',
   FEEDBACK_CONTENT_LENGTH: 'مواد {min} سے {max} حروف کے درمیان ہونا چاہیے۔',
