@@ -20,8 +20,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
 // 171 KB since the hardening issue. Issue 14 (languages on demand): 168.4 KB with BN and EN in the
-// entry; 163.2 KB with only the default language's strings, fetched as their own chunk.
-const HOME_INITIAL_BUDGET = 164 * KB;
+// entry; 163.2 KB with only the default language's strings, fetched as their own chunk; 165.2 KB
+// with the header's More menu, tab titles, the auth preload and the one number formatter. The
+// issue's 120 KB is not reached yet: React, the router and the query client are most of the rest.
+const HOME_INITIAL_BUDGET = 166 * KB;
 const LAZY_ROUTE_BUDGET = 50 * KB;
 const HOME_PAGE = 'src/app/routes/home.page.tsx';
 /** The first paint waits for the stored language's main strings: count the default's (BN). */
