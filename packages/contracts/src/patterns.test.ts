@@ -480,3 +480,18 @@ describe('messages', () => {
     expect(fieldIssueMessage(validateField('12a456', range)!, 'EN')).toBe('Use 6 - 20 digits.');
   });
 });
+
+describe('validateField with joined names', () => {
+  it('accepts a Bengali name with ZWJ/ZWNJ in the name patterns and refuses it elsewhere', () => {
+    const rule = (patternId: 'LETTERS_SPACES' | 'FULL_NAME' | 'ANY') => ({
+      patternId,
+      minLength: 1,
+      maxLength: 30,
+      required: true,
+    });
+    expect(validateField('মোহাম্মদ র\u200D্যাব', rule('FULL_NAME'))).toBeNull();
+    expect(validateField('ক্\u200Cষ', rule('LETTERS_SPACES'))).toBeNull();
+    expect(validateField('র\u200D্যাব', rule('ANY'))?.kind).toBe('control');
+    expect(validateField('\u200Dর', rule('FULL_NAME'))?.kind).toBe('pattern');
+  });
+});

@@ -196,7 +196,8 @@ export function validateField(value: string, rule: FieldRule): FieldIssue | null
     max: rule.maxLength,
   });
   if (value === '') return rule.required ? issue('required') : null;
-  if (CONTROL.test(value)) return issue('control');
+  const control = ALLOWS_JOINERS.has(rule.patternId) ? CONTROL_BUT_JOINERS : CONTROL;
+  if (control.test(value)) return issue('control');
   // Length before pattern, so an oversized value never reaches a regex.
   const length = codePointLength(value);
   if (length < rule.minLength || length > rule.maxLength) return issue('length');
