@@ -249,6 +249,8 @@ describe('control characters and lone surrogates', () => {
     if (/[\p{Cc}\p{Cf}]/u.test(char)) controls.push(char);
   }
   const bad = fc.oneof(fc.constantFrom(...controls), loneSurrogate);
+  const JOINERS = ['\u200C', '\u200D'];
+  const NAME_PATTERNS: string[] = ['LETTERS_SPACES', 'FULL_NAME'];
 
   it('finds the Cc and Cf characters the tests rely on', () => {
     expect(controls).toEqual(expect.arrayContaining(['\u0000', '\u202E', '\u200B', '\uFEFF']));
@@ -261,11 +263,16 @@ describe('control characters and lone surrogates', () => {
         fc.pre(!/^[\uD800-\uDBFF]$/.test(char) || !/^[\uDC00-\uDFFF]/.test(after));
         fc.pre(!/^[\uDC00-\uDFFF]$/.test(char) || !/[\uD800-\uDBFF]$/.test(before));
         const v = before + char + after;
+        // ZWNJ/ZWJ are Cf but spell Bengali names: the name patterns admit them between letters
+        // (their own property is 'accepts Bengali names with a joiner…'); every other pattern refuses them.
+        const joinerAllowed = (id: string) => JOINERS.includes(char) && NAME_PATTERNS.includes(id);
         for (const id of PATTERN_IDS) {
+          if (joinerAllowed(id)) continue;
           expect(PATTERNS[id].test(v)).toBe(false);
           expect(compileAcceptedPattern(PATTERNS[id].acceptedPattern).test(v)).toBe(false);
         }
-        expect(validateField(v, rule)?.kind).toBe('control');
+        if (joinerAllowed(rule.patternId)) expect(validateField(v, rule)?.kind).not.toBe('control');
+        else expect(validateField(v, rule)?.kind).toBe('control');
       }),
       { numRuns: 1_000 },
     );
