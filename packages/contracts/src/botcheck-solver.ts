@@ -1,9 +1,9 @@
 /**
  * The client side of the proof-of-work bot check (ALTCHA style), shared by the web app and the
  * console: find n with hex(SHA-256(salt + n)) === challenge, then send the base64 JSON solution.
- * Browser-safe (btoa, a bundled SHA-256); no dependency.
+ * Browser-safe (btoa, and the synchronous SHA-256 of @portal/fair).
  */
-import { sha256HexAscii } from './botcheck-sha256.ts';
+import { sha256HexAscii } from '@portal/fair/sha256';
 
 export interface BotCheckChallenge {
   algorithm: string;

@@ -234,3 +234,22 @@ export function createHmacSha256(): HmacSha256 {
 
 /** The default instance (see {@link createHmacSha256}). */
 export const hmacSha256: HmacSha256 = createHmacSha256();
+
+/** Reused digest state and message buffer of {@link sha256HexAscii} (grown for long inputs). */
+const hexState = new Int32Array(8);
+let hexBuffer = new Uint8Array(2 * BLOCK_BYTES);
+
+/**
+ * Lower-case hex SHA-256 of a string of one-byte characters (each UTF-16 unit's low byte): the
+ * bot-check solver's hash of salt + number, called up to a million times per challenge, so it is
+ * synchronous and reuses its buffers (WebCrypto's digest() costs a promise per call).
+ */
+export function sha256HexAscii(text: string): string {
+  const length = text.length;
+  if (hexBuffer.length < paddedLength(length)) hexBuffer = new Uint8Array(paddedLength(length));
+  for (let i = 0; i < length; i++) hexBuffer[i] = text.charCodeAt(i) & 0xff;
+  finish(IV, hexState, hexBuffer, length, 0);
+  let hex = '';
+  for (let i = 0; i < 8; i++) hex += (hexState[i]! >>> 0).toString(16).padStart(8, '0');
+  return hex;
+}

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createHmacSha256 } from './hmac-sha256.ts';
+import { createHmacSha256, sha256HexAscii } from './hmac-sha256.ts';
 import { createNobleHmacSha256, nobleHmacSha256, nobleSha256Hex } from './noble.ts';
 import { createNodeHmacSha256, nodeHmacSha256, nodeSha256Hex, randomServerSeed } from './node.ts';
 
@@ -91,6 +91,20 @@ describe('HMAC-SHA256 implementations', () => {
       for (const [key, message, tag] of earlier) {
         expect(hex(tag)).toBe(createHmac('sha256', key).update(message).digest('hex'));
       }
+    }
+  });
+
+  it('the bot-check SHA-256 matches OpenSSL at every length up to three blocks and on salts', () => {
+    for (let length = 0; length <= 200; length++) {
+      const text = randomBytes(length).toString('latin1');
+      expect(sha256HexAscii(text)).toBe(createHash('sha256').update(text, 'latin1').digest('hex'));
+    }
+    expect(sha256HexAscii('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    for (let n = 0; n < 2000; n++) {
+      const salted = `${randomBytes(12).toString('hex')}?expires=1764000000${n}`;
+      expect(sha256HexAscii(salted)).toBe(createHash('sha256').update(salted).digest('hex'));
     }
   });
 
