@@ -114,6 +114,24 @@ describe.each(COMPLETE)('%s is a complete language', (language) => {
   });
 });
 
+describe('the bundles', () => {
+  it('share no top-level key (a later bundle would overwrite an earlier one) and no English text is empty', async () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [name, loaders] of Object.entries(BUNDLES)) {
+      const english = await loaders.EN();
+      for (const key of Object.keys(english)) {
+        const first = owner.get(key);
+        if (first) clashes.push(`${key}: ${first} and ${name}`);
+        else owner.set(key, name);
+      }
+      const empty = Object.entries(flatten(english)).filter(([, text]) => text.trim() === '');
+      expect(empty.map(([key]) => `${name} ${key}`)).toEqual([]);
+    }
+    expect(clashes).toEqual([]);
+  });
+});
+
 describe('the completeness check', () => {
   it('fails a placeholder that re-exports English', async () => {
     const english = await MAIN_BY_LANGUAGE.EN();
