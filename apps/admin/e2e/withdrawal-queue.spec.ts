@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { signIn as signInPlayer } from '../../web/e2e/support/sign-in.ts';
+import { preparePayout } from '../../web/e2e/support/withdraw.ts';
 
 /*
  * Issue 14: an approved withdrawal stays findable. A member asks for a withdrawal on the site; the
@@ -27,22 +28,7 @@ async function askForWithdrawal(page: Page) {
   await signInPlayer(page, PLAYER);
   await page.goto('/withdraw');
   await expect(page.getByTestId('withdraw-summary')).toBeVisible({ timeout: 15_000 });
-  const setPassword = page.getByTestId('pay-password-form');
-  if (await setPassword.isVisible()) {
-    await input(page, 'pay-password-login').fill(PLAYER.password);
-    await input(page, 'pay-password-new').fill(PAYMENT_PASSWORD);
-    await input(page, 'pay-password-confirm').fill(PAYMENT_PASSWORD);
-    await page.getByTestId('pay-password-submit').click();
-    await expect(setPassword).toBeHidden({ timeout: 15_000 });
-  }
-  if (await page.getByTestId('payee-empty').isVisible()) {
-    await page.getByTestId('payee-add').click();
-    await input(page, 'payee-bank').fill('bKash');
-    await input(page, 'payee-name').fill(PLAYER.realName);
-    await input(page, 'payee-number').fill('01711000002');
-    await page.getByTestId('payee-save').click();
-    await expect(page.getByTestId('payee-form')).toBeHidden({ timeout: 15_000 });
-  }
+  await preparePayout(page, PLAYER, PAYMENT_PASSWORD, '01711000002');
   await input(page, 'withdraw-amount').fill('300');
   await input(page, 'withdraw-password').fill(PAYMENT_PASSWORD);
   await page.getByTestId('withdraw-submit').click();

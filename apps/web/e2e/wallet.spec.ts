@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in.ts';
+import { preparePayout } from './support/withdraw.ts';
 
 // Run in order on one member: the withdrawal and the account record build on each other.
 test.describe.configure({ mode: 'serial' });
@@ -91,23 +92,7 @@ test('withdraw: payment password, payee account, then a pending withdrawal', asy
   await expect(page.getByTestId('withdraw-summary')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('withdraw-turnover')).toHaveCount(0);
 
-  const setPassword = page.getByTestId('pay-password-form');
-  if (await setPassword.isVisible()) {
-    await input(page, 'pay-password-login').fill(PLAYER.password);
-    await input(page, 'pay-password-new').fill(PAYMENT_PASSWORD);
-    await input(page, 'pay-password-confirm').fill(PAYMENT_PASSWORD);
-    await page.getByTestId('pay-password-submit').click();
-    await expect(setPassword).toBeHidden({ timeout: 15_000 });
-  }
-
-  if (await page.getByTestId('payee-empty').isVisible()) {
-    await page.getByTestId('payee-add').click();
-    await input(page, 'payee-bank').fill('bKash');
-    await input(page, 'payee-name').fill(PLAYER.realName);
-    await input(page, 'payee-number').fill('01711000001');
-    await page.getByTestId('payee-save').click();
-    await expect(page.getByTestId('payee-form')).toBeHidden({ timeout: 15_000 });
-  }
+  await preparePayout(page, PLAYER, PAYMENT_PASSWORD, '01711000001');
   await expect(page.getByTestId('withdraw-payee')).toContainText('bKash');
 
   const before = await page.getByTestId('withdraw-today').innerText();

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage } from '@portal/contracts/chat';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLanguageStore } from '../../../lib/stores/language-store.ts';
-import { useSessionStore } from '../../../lib/stores/session-store.ts';
+import { describe, expect, it } from 'vitest';
 import { FakeWebSocket } from '../../../testing/fake-socket.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { ChatPanel } from './chat-panel.tsx';
+import { signInEachTest } from '../../../testing/session.ts';
 
 const message = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
@@ -28,20 +27,7 @@ const conversation = {
 };
 
 describe('live chat panel', () => {
-  beforeEach(() => {
-    useLanguageStore.getState().setLanguage('EN');
-    useSessionStore.getState().begin('tok', {
-      userName: 'player01',
-      isAgent: false,
-      isTrial: false,
-      mustChangePassword: false,
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSessionStore.getState().clear();
-    useLanguageStore.getState().setLanguage('BN');
-  });
+  signInEachTest();
 
   it('shows history with read marks, pages back, sends over the socket and shows pushes', async () => {
     const api = mockApi({

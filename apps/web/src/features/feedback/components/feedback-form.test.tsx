@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_LIMITS, FEEDBACK_TYPES, feedbackLength } from '@portal/contracts/feedback';
-import { useLanguageStore } from '../../../lib/stores/language-store.ts';
 import { useSessionStore } from '../../../lib/stores/session-store.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
@@ -15,6 +14,7 @@ import {
   feedbackLength as clientLength,
 } from '../feedback-rules.ts';
 import { FeedbackPanel } from './feedback-panel.tsx';
+import { signInEachTest } from '../../../testing/session.ts';
 
 const captchaInput = () => within(screen.getByTestId('captcha-field')).getByRole('textbox');
 const CAPTCHA = 'data:image/png;base64,iVBORw0KGgo=';
@@ -47,20 +47,7 @@ function routes(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 describe('feedback form', () => {
-  beforeEach(() => {
-    useLanguageStore.getState().setLanguage('EN');
-    useSessionStore.getState().begin('tok', {
-      userName: 'player01',
-      isAgent: false,
-      isTrial: false,
-      mustChangePassword: false,
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSessionStore.getState().clear();
-    useLanguageStore.getState().setLanguage('BN');
-  });
+  signInEachTest();
 
   it('keeps its rules equal to the contracts', () => {
     expect(FEEDBACK_MIN_CHARS).toBe(FEEDBACK_LIMITS.minChars);

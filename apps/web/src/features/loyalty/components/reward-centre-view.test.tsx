@@ -1,26 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLanguageStore } from '../../../lib/stores/language-store.ts';
-import { useSessionStore } from '../../../lib/stores/session-store.ts';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { RewardCentreView } from './reward-centre-view.tsx';
+import { signInEachTest } from '../../../testing/session.ts';
 
 describe('reward centre', () => {
-  beforeEach(() => {
-    useLanguageStore.getState().setLanguage('EN');
-    useSessionStore.getState().begin('tok', {
-      userName: 'player01',
-      isAgent: false,
-      isTrial: false,
-      mustChangePassword: false,
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSessionStore.getState().clear();
-    useLanguageStore.getState().setLanguage('BN');
-  });
+  signInEachTest();
 
   it('lists only the programmes the operator switched on, each to its page where it has one', async () => {
     mockApi({

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MemberMessage } from '@portal/contracts/messages';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLanguageStore } from '../../../lib/stores/language-store.ts';
-import { useSessionStore } from '../../../lib/stores/session-store.ts';
+import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { InboxView } from './inbox-view.tsx';
+import { signInEachTest } from '../../../testing/session.ts';
 
 const message = (id: number, over: Partial<MemberMessage> = {}): MemberMessage => ({
   id,
@@ -19,20 +18,7 @@ const message = (id: number, over: Partial<MemberMessage> = {}): MemberMessage =
 });
 
 describe('platform messages inbox', () => {
-  beforeEach(() => {
-    useLanguageStore.getState().setLanguage('EN');
-    useSessionStore.getState().begin('tok', {
-      userName: 'player01',
-      isAgent: false,
-      isTrial: false,
-      mustChangePassword: false,
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSessionStore.getState().clear();
-    useLanguageStore.getState().setLanguage('BN');
-  });
+  signInEachTest();
 
   it('opens a message and marks it read, deletes one, marks all read, pages', async () => {
     let list = [message(3), message(2, { kind: 'NOTICE', read: true }), message(1)];

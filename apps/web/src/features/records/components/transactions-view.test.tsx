@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TransactionRow } from '@portal/contracts/wallet';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLanguageStore } from '../../../lib/stores/language-store.ts';
-import { useSessionStore } from '../../../lib/stores/session-store.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { presetRange } from '../date-presets.ts';
 import { TransactionsView } from './transactions-view.tsx';
+import { signInEachTest } from '../../../testing/session.ts';
 
 const row = (id: number, over: Partial<TransactionRow> = {}): TransactionRow => ({
   id,
@@ -22,20 +21,7 @@ const row = (id: number, over: Partial<TransactionRow> = {}): TransactionRow => 
 });
 
 describe('account record', () => {
-  beforeEach(() => {
-    useLanguageStore.getState().setLanguage('EN');
-    useSessionStore.getState().begin('tok', {
-      userName: 'player01',
-      isAgent: false,
-      isTrial: false,
-      mustChangePassword: false,
-    });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    useSessionStore.getState().clear();
-    useLanguageStore.getState().setLanguage('BN');
-  });
+  signInEachTest();
 
   it('queries by dates, type, sort and page, and keeps them in the URL', async () => {
     const api = mockApi({

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Deposit, DepositMethod } from '@portal/contracts/wallet';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLanguageStore } from '../../../lib/stores/language-store.ts';
-import { useSessionStore } from '../../../lib/stores/session-store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import type * as SafeUrl from '../safe-url.ts';
 import { DepositView } from './deposit-view.tsx';
+import { signInEachTest } from '../../../testing/session.ts';
 
 const redirect = vi.hoisted(() => vi.fn());
 vi.mock('../safe-url.ts', async (original) => ({
@@ -67,20 +66,9 @@ const common = {
 };
 
 describe('deposit page', () => {
-  beforeEach(() => {
-    useLanguageStore.getState().setLanguage('EN');
-    useSessionStore.getState().begin('tok', {
-      userName: 'player01',
-      isAgent: false,
-      isTrial: false,
-      mustChangePassword: false,
-    });
-  });
+  signInEachTest();
   afterEach(() => {
-    vi.unstubAllGlobals();
     redirect.mockReset();
-    useSessionStore.getState().clear();
-    useLanguageStore.getState().setLanguage('BN');
   });
 
   it('shows where to pay with copy buttons, limits and quick amounts', async () => {

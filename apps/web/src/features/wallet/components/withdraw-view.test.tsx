@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Withdrawal, WithdrawalStatus, WithdrawInfo } from '@portal/contracts/wallet';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLanguageStore } from '../../../lib/stores/language-store.ts';
-import { useSessionStore } from '../../../lib/stores/session-store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type SeenRequest } from '../../../testing/mock-api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { WithdrawView } from './withdraw-view.tsx';
+import { signInEachTest } from '../../../testing/session.ts';
 
 const PAYEE = {
   id: 3,
@@ -69,20 +68,9 @@ function listRoute(all: () => Withdrawal[]) {
 }
 
 describe('withdraw page', () => {
-  beforeEach(() => {
-    useLanguageStore.getState().setLanguage('EN');
-    useSessionStore.getState().begin('tok', {
-      userName: 'player01',
-      isAgent: false,
-      isTrial: false,
-      mustChangePassword: false,
-    });
-  });
+  signInEachTest();
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
-    useSessionStore.getState().clear();
-    useLanguageStore.getState().setLanguage('BN');
   });
 
   it('blocks the withdrawal while turnover remains, and says how much', async () => {
