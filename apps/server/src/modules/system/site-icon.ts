@@ -1,25 +1,12 @@
 /** The white label's tab icon and web manifest, drawn from its name: no uploaded art needed. */
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
+import { escapeXml, hash } from '../../lib/svg-text.ts';
 
 /** Background shared with the portal's dark theme, so the icon matches the page chrome. */
 export const SITE_ICON_BACKGROUND = '#0b1220';
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-}
-
 /** A stable hue per white label, so sister sites are told apart in a row of tabs. */
 export function siteHue(code: string): number {
-  let hash = 0;
-  for (const char of code) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return hash % 360;
+  return hash(code) % 360;
 }
 
 /** The name's first letter (a whole grapheme, so a Bengali conjunct or an emoji stays whole). */

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   BANNER_COUNT,
   bannerSvg,
-  escapeXml,
   gameIconSvg,
   vendorLogoSvg,
   type BannerKind,
 } from './artwork.ts';
 import { GAMES, VENDORS, type GameSeed } from './catalog-data.ts';
+import { escapeXml } from '../../../lib/svg-text.ts';
 
 /**
  * A small XML well-formedness check: one root element, balanced tags, quoted and unique

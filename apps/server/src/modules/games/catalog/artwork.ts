@@ -7,6 +7,7 @@
  * SVGs can be inlined into one HTML document without their gradients clashing.
  */
 import type { CategoryCode, GameSeed, VendorSeed } from './catalog-data.ts';
+import { escapeXml, hash } from '../../../lib/svg-text.ts';
 
 export type GameArtInput = Pick<GameSeed, 'vendor' | 'code' | 'category' | 'name'>;
 export type VendorArtInput = Pick<VendorSeed, 'code' | 'name' | 'brandColor'>;
@@ -17,42 +18,6 @@ const FONT = 'system-ui, sans-serif';
 const XMLNS = 'http://www.w3.org/2000/svg';
 
 // ------------------------------------------------------------------ text and numbers
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/** Characters XML 1.0 does not allow at all (most C0 controls, lone surrogates, U+FFFE/U+FFFF). */
-function isXmlChar(cp: number): boolean {
-  if (cp === 0x9 || cp === 0xa || cp === 0xd) return true;
-  if (cp < 0x20) return false;
-  if (cp >= 0xd800 && cp <= 0xdfff) return false;
-  return cp !== 0xfffe && cp !== 0xffff;
-}
-
-/** Escapes text for XML content and attribute values, dropping characters XML cannot carry. */
-export function escapeXml(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    if (!isXmlChar(ch.codePointAt(0) ?? 0)) continue;
-    out += XML_ESCAPES[ch] ?? ch;
-  }
-  return out;
-}
-
-/** FNV-1a, 32 bits. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** mulberry32: a small seeded generator, so variations follow from the input alone. */
 function seeded(seed: number): () => number {
