@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { adminCall, signIn } from '../../../test/operator-client.ts';
+import { addOperator, adminCall, signIn } from '../../../test/operator-client.ts';
 import { PAYMENT_PASSWORD, memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 
 /**
@@ -94,5 +94,19 @@ describe('withdrawal queue: counts per status and search', () => {
     expect(res.body.value.total).toBe(0);
     const counts = await admin('GET', '/counts?q=_');
     expect(counts.body.value.total).toBe(0);
+  });
+
+  it('another white label’s operator neither counts nor finds them', async () => {
+    await addOperator(t.database.db, 'nova', 'novaqueue', 'NovaQueue#2026', 'owner');
+    const nova = (await signIn(t.app, 'novaqueue', 'NovaQueue#2026', undefined, 'nova')).token;
+    const call = (path: string) =>
+      adminCall(t.app, 'GET', `/wps/admin/wallet/withdrawals${path}`, nova, undefined, {
+        merchant: 'nova',
+      });
+    const counts = await call(`/counts?q=${player.username}`);
+    expect(counts.status).toBe(200);
+    expect(counts.body.value.total).toBe(0);
+    const found = await call(`?q=${orders[0]!}&pageSize=50`);
+    expect(found.body.value.total).toBe(0);
   });
 });
