@@ -7,7 +7,7 @@
  * PGlite with the e2e fixtures), in their own processes. Writes bench/results/lighthouse.json and
  * prints every miss; exits non-zero on a miss. Not a test: the figures depend on the machine.
  *
- * Run `npm run bench:lighthouse` (it builds first). LIGHTHOUSE_REPORTS=1 also keeps each page's
+ * Run `npm run bench:lighthouse` (it builds first); LIGHTHOUSE_PAGES=home,game list measures only those. LIGHTHOUSE_REPORTS=1 also keeps each page's
  * last full report (bench/results/lighthouse-<page>.json) to open in the Lighthouse viewer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -98,7 +98,8 @@ try {
   for (const spec of apiServer(PORT) as ServerSpec[]) servers.push(await startServer(spec));
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const rows = [];
-  for (const target of PAGES) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  for (const target of PAGES.filter((p) => !only || only.includes(p.name))) {
     const runs: Record<keyof Budget, number>[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const page = await browser.newPage();

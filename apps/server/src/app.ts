@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteIconRoutes } from './modules/system/site-icon.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createFirstPaint, type FirstPaintDeps } from './modules/system/first-paint.ts';
 import { policyOf } from './modules/system/merchant-policy.ts';
 import { registerAccounts } from './modules/register-accounts.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseKind: options.database.kind,
   });
 
+  // Set while the API registers: the page's first paint reads the home banners from it.
+  let listBanners: FirstPaintDeps['banners'] = async () => [];
   // The portal API: every call belongs to a white label.
   await app.register(async (api) => {
     // While the database is unreachable, answer at once instead of queueing on a dead pool.
@@ -242,13 +245,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       guard: accounts.guard,
       ttlMs: options.configTtlMs,
     });
-    await registerContent(api, {
+    const content = await registerContent(api, {
       db: options.database.db,
       audit: admin.audit,
       system,
       operatorGuard: admin.operatorGuard,
       ttlMs: options.catalogTtlMs,
     });
+    listBanners = content.banners.list;
     const money = await registerMoney(api, {
       db: options.database.db,
       events,
@@ -311,6 +315,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (options.extraRoutes) await options.extraRoutes(api);
   });
 
-  await app.register(webAppPlugin, { webDist: options.webDist, adminDist: options.adminDist });
+  const firstPaint = createFirstPaint({
+    system,
+    banners: (merchantId, groups) => listBanners(merchantId, groups),
+  });
+  await app.register(webAppPlugin, {
+    webDist: options.webDist,
+    adminDist: options.adminDist,
+    renderPage: firstPaint,
+  });
   return app;
 }

@@ -8,12 +8,25 @@ import './styles/base.css';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { SystemGate } from './app/system-gate.tsx';
-import { siteConfigQueryOptions } from './features/system/api/get-site-config.ts';
+import { applySiteConfig, siteConfigQueryOptions } from './features/system/api/get-site-config.ts';
+import { bannersQueryKey } from './lib/banners.ts';
+import { readBootData } from './lib/boot-data.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import './styles/boot-shell.css';
 
 const queryClient = createQueryClient();
-// The site config (first paint needs it) is asked for before React has rendered anything.
-void queryClient.prefetchQuery(siteConfigQueryOptions());
+// The server wrote the site configuration (and the home banners) into the page: no round trip
+// before the first render. Without it, the configuration is asked for before React has rendered.
+const boot = readBootData();
+if (boot.site) {
+  applySiteConfig(boot.site);
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, boot.site);
+} else {
+  void queryClient.prefetchQuery(siteConfigQueryOptions());
+}
+for (const [groups, list] of Object.entries(boot.banners ?? {})) {
+  queryClient.setQueryData(bannersQueryKey(groups.split(',')), list);
+}
 const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { errorEnvelope } from './error-handler.ts';
@@ -30,10 +30,21 @@ function isApiPath(url: string): boolean {
  * paths and missing files with an extension get a 404 envelope. The operator console, when
  * built, is served the same way under /admin/ with its own history fallback.
  */
-export const webAppPlugin = fp<{ webDist?: string | undefined; adminDist?: string | undefined }>(
+export const webAppPlugin = fp<{
+  webDist?: string | undefined;
+  adminDist?: string | undefined;
+  /** Fills the built index.html for one request (title, first-paint data and shell). */
+  renderPage?: ((request: FastifyRequest, template: string) => Promise<string>) | undefined;
+}>(
   async (app, opts) => {
     const dist = hasIndex(opts.webDist) ? opts.webDist : undefined;
     const adminDist = hasIndex(opts.adminDist) ? opts.adminDist : undefined;
+    const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-cache').type('text/html');
+      if (!opts.renderPage) return reply.sendFile('index.html');
+      return reply.send(await opts.renderPage(request, template));
+    };
     if (dist) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -41,9 +52,7 @@ export const webAppPlugin = fp<{ webDist?: string | undefined; adminDist?: strin
         index: false,
         setHeaders: cacheHeaders,
       });
-      app.get('/', { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
-      );
+      app.get('/', { schema: { hide: true } }, sendPage);
     } else {
       app.log.warn('web app not built: run `npm run build` to serve the portal pages');
     }
@@ -67,9 +76,7 @@ export const webAppPlugin = fp<{ webDist?: string | undefined; adminDist?: strin
       const hasExtension = /\.[a-z0-9]+$/i.test(url);
       const isAdmin = url === '/admin' || url.startsWith(ADMIN_PREFIX);
       if (isAdmin && adminDist && isPage && !hasExtension) return sendAdminIndex(reply);
-      if (dist && isPage && !hasExtension && !isAdmin) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-      }
+      if (dist && isPage && !hasExtension && !isAdmin) return sendPage(request, reply);
       return reply.status(404).send(errorEnvelope(request, 'NOT_FOUND'));
     });
   },

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { HOME_BANNER_GROUPS } from '@portal/contracts/boot';
 import { useBanners } from '../api/content.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import styles from './banners.module.css';
 import { HeroBanner } from './hero-banner.tsx';
 import { WelcomeSlide } from './welcome-slide.tsx';
-
-const HOME_GROUPS = ['w_home', 'w_promotion'] as const;
 
 /**
  * The home's banners (group w_home) and video banners (w_promotion) from the console: a skeleton
@@ -13,7 +12,7 @@ const HOME_GROUPS = ['w_home', 'w_promotion'] as const;
  */
 export function HomeBanners({ onJoin }: { onJoin: () => void }) {
   const { t } = useTranslation();
-  const { data, isPending } = useBanners(HOME_GROUPS);
+  const { data, isPending } = useBanners(HOME_BANNER_GROUPS);
   if (isPending) {
     return <div className={styles.skeleton} data-testid="banner-skeleton" aria-hidden="true" />;
   }

@@ -8,10 +8,15 @@ import { apiPaths } from '../../../config/paths.ts';
 /** Sent without Merchant: the server picks the white label from the Host and tells us its code. */
 export async function getSiteConfig(signal?: AbortSignal): Promise<SiteConfig> {
   const config = await apiFetch<SiteConfig>(apiPaths.site, { signal, withMerchant: false });
-  setMerchant(config.merchantCode);
-  // Read before the first page renders (the system gate waits for this call).
-  setDigitChoice(config.bnDigits);
+  applySiteConfig(config);
   return config;
+}
+
+/** What the page takes from the site configuration before its first render. */
+export function applySiteConfig(config: SiteConfig): void {
+  setMerchant(config.merchantCode);
+  // Read before the first page renders (the system gate waits for the configuration).
+  setDigitChoice(config.bnDigits);
 }
 
 export const siteConfigQueryOptions = () =>

@@ -1,0 +1,143 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_DATA_ID, type BootData } from '@portal/contracts/boot';
+import type { Banner } from '@portal/contracts/content';
+import type { SiteConfig } from '@portal/contracts/system';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { adminCall, signIn } from '../../../test/operator-client.ts';
+import { createFirstPaint } from './first-paint.ts';
+
+/**
+ * Issue 14: the page's first paint needs no API round trip. The served HTML carries the white
+ * label's name as its title, the site configuration (and on the home page its banners) as a JSON
+ * data block, the hero picture as a high-priority preload, and a pre-drawn shell in #root.
+ */
+const TEMPLATE =
+  '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+
+function bootOf(html: string): BootData {
+  const match = new RegExp(
+    `<script type="application/json" id="${BOOT_DATA_ID}">([^<]*)</script>`,
+  ).exec(html);
+  expect(match, 'boot data block').not.toBeNull();
+  return JSON.parse(match![1]!) as BootData;
+}
+
+describe('first paint of the served page', () => {
+  let t: TestApp;
+  const page = async (url: string) => {
+    const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const api = async (url: string): Promise<unknown> =>
+    (await t.app.inject({ url, headers: { merchant: 'demo' } })).json<{ value: unknown }>().value;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    t = await buildTestApp({ webDist: dist });
+  });
+  afterAll(() => t?.app.close());
+
+  it('home: title, site configuration, banners, hero preload and the shell', async () => {
+    const html = await page('/');
+    const site = (await api('/wps/system/site')) as SiteConfig;
+    expect(html).toContain(`<title>${site.siteName}</title>`);
+    const boot = bootOf(html);
+    // Everything but the clock, which moved on between the two answers.
+    expect({ ...boot.site, serverTime: '' }).toEqual({ ...site, serverTime: '' });
+    const banners = (await api('/wps/system/banners?groups=w_home,w_promotion')) as {
+      list: Banner[];
+    };
+    expect(boot.banners).toEqual({ 'w_home,w_promotion': banners });
+    const hero = banners.list.find((b) => b.groupName === 'w_home')!;
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${hero.url}" fetchpriority="high">`,
+    );
+    expect(html).toMatch(/<div id="root"><div class="boot-shell"/);
+    expect(html).toContain(`<img class="boot-hero" src="${hero.url}"`);
+  });
+
+  it('another page: the site configuration and the header shell, no banners', async () => {
+    const html = await page('/rng?vassalage=PG');
+    const boot = bootOf(html);
+    expect(boot.site?.merchantCode).toBe('demo');
+    expect(boot.banners).toBeUndefined();
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('class="boot-header"');
+    expect(html).not.toContain('boot-hero');
+  });
+
+  it('in maintenance: the status in the data, no shell of the normal page', async () => {
+    const owner = (await signIn(t.app, 'owner', 'Owner#2026')).token;
+    const set = (maintenance: boolean) =>
+      adminCall(t.app, 'PUT', '/wps/admin/site/maintenance', owner, { maintenance });
+    expect((await set(true)).status).toBe(200);
+    try {
+      const html = await page('/');
+      expect(bootOf(html).site?.status).toBe(1);
+      expect(bootOf(html).banners).toBeUndefined();
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      await set(false);
+    }
+  });
+});
+
+describe('first paint with hostile names', () => {
+  const site = { siteName: 'Evil</title><script>alert(1)</script> $& $1', status: 0 };
+  const banner: Banner = {
+    id: 1,
+    groupName: 'w_home',
+    sequence: 0,
+    kind: 'IMAGE',
+    url: '/wps/content/images/x"onerror="alert(1)',
+    title: "</script><script>alert(2)</script>\u2028$'",
+    linkage: '',
+    linkageType: 'NONE',
+  };
+  const render = createFirstPaint({
+    system: {
+      resolveMerchant: async () => ({ id: 1 }) as never,
+      getSiteConfig: async () => site as never,
+    },
+    banners: async () => [banner],
+  });
+  const request = {
+    url: '/',
+    hostname: 'localhost',
+    ip: '127.0.0.1',
+    log: { warn: () => {} },
+  } as unknown as FastifyRequest;
+
+  it('escapes every name into text and every datum into inert JSON', async () => {
+    const html = await render(request, TEMPLATE);
+    // Exactly one script element: the data block. No markup of a name survives.
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toContain('alert(1)</script>');
+    expect(html).not.toContain('"onerror="');
+    expect(html).toContain(
+      '<title>Evil&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $1</title>',
+    );
+    const boot = bootOf(html);
+    expect(boot.site?.siteName).toBe(site.siteName);
+    expect(boot.banners?.['w_home,w_promotion']?.list[0]?.title).toBe(banner.title);
+  });
+
+  it('serves the plain page when the white label cannot be read', async () => {
+    const broken = createFirstPaint({
+      system: {
+        resolveMerchant: async () => {
+          throw new Error('database down');
+        },
+        getSiteConfig: async () => site as never,
+      },
+      banners: async () => [],
+    });
+    expect(await broken(request, TEMPLATE)).toBe(TEMPLATE);
+  });
+});
