@@ -1,6 +1,6 @@
 // First: its module starts fetching the stored language's strings while the rest evaluates.
 import { i18nReady } from './lib/i18n/i18n.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles/tokens.css';
@@ -33,14 +33,19 @@ if (!root) throw new Error('#root is missing from index.html');
 
 // The language chunk was asked for when i18n.ts ran, alongside the site config: no raw keys
 // on the first paint, and no request waits for another.
+// A transition: React renders the first screen in slices, yielding to the browser between
+// them, instead of one long task (the pre-drawn shell stays up until it commits).
 void i18nReady.then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider client={queryClient}>
-        <SystemGate>
-          <RouterProvider router={router} />
-        </SystemGate>
-      </AppProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider client={queryClient}>
+          <SystemGate>
+            <RouterProvider router={router} />
+          </SystemGate>
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 });

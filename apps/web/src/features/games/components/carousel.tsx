@@ -15,7 +15,7 @@ interface CarouselProps {
   itemCount: number;
   /** Arrows appear only when there are more items than this. */
   arrowsAbove: number;
-  /** Moves one slide every `delayMs`, each move taking `speedMs`. */
+  /** Moves one slide every `delayMs`; a move is a native smooth scroll given at most `speedMs` (+1 s). */
   autoplay?: { delayMs: number; speedMs: number } | undefined;
   variant: 'hot' | 'row';
   testId?: string;
@@ -31,27 +31,34 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Scrolls `track` to `to` (a distance from the start) over `ms`, without snapping midway. */
-function animateTo(track: HTMLElement, to: number, ms: number, done: () => void): () => void {
+/**
+ * Scrolls `track` smoothly to `to` (a distance from the start) and calls `done` when it arrives
+ * (or after `ms` where `scrollend` is not supported). The browser runs a smooth scroll on the
+ * compositor: a frame-by-frame scroll from script repainted the row on the page's thread every
+ * frame, most of the time on a cheap phone (issue 14).
+ */
+function scrollSmoothlyTo(
+  track: HTMLElement,
+  to: number,
+  ms: number,
+  done: () => void,
+): () => void {
   const sign = isRtl(track) ? -1 : 1;
-  const from = Math.abs(track.scrollLeft);
-  const start = performance.now();
-  let frame = 0;
-  track.style.scrollSnapType = 'none';
-  const tick = (now: number) => {
-    const t = Math.min(1, (now - start) / ms);
-    const eased = t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
-    track.scrollLeft = sign * (from + (to - from) * eased);
-    if (t < 1) frame = requestAnimationFrame(tick);
-    else {
-      track.style.scrollSnapType = '';
-      done();
-    }
+  let finished = false;
+  const finish = () => {
+    if (finished) return;
+    finished = true;
+    track.removeEventListener('scrollend', finish);
+    clearTimeout(fallback);
+    done();
   };
-  frame = requestAnimationFrame(tick);
+  track.addEventListener('scrollend', finish);
+  const fallback = setTimeout(finish, ms + 1000);
+  track.scrollTo?.({ left: sign * to, behavior: 'smooth' });
   return () => {
-    cancelAnimationFrame(frame);
-    track.style.scrollSnapType = '';
+    finished = true;
+    track.removeEventListener('scrollend', finish);
+    clearTimeout(fallback);
   };
 }
 
@@ -117,7 +124,7 @@ export function Carousel({
       const max = track.scrollWidth - track.clientWidth;
       const position = Math.abs(track.scrollLeft);
       const to = position >= max - 1 ? 0 : Math.min(max, position + stepPx);
-      cancel = animateTo(track, to, autoplay.speedMs, () => {
+      cancel = scrollSmoothlyTo(track, to, autoplay.speedMs, () => {
         timer = setTimeout(step, autoplay.delayMs);
       });
     };

@@ -86,6 +86,14 @@ export function GameListView({ category, title }: { category: CategoryCode; titl
     <div className={styles.page} data-testid="game-list-page" data-category={category}>
       <PageHead icon={category} title={title} />
 
+      {/* The strip's place is held while the vendors load: the grid below does not jump. */}
+      {lanes.isPending && (
+        <div className={styles.vendorStrip} aria-hidden="true" data-testid="vendor-strip-pending">
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className={cx(styles.vendorChip, styles.chipGhost)} />
+          ))}
+        </div>
+      )}
       {lanes.vendors.length > 0 && (
         <div className={styles.vendorStrip} role="group" aria-label={t('games.list.vendors')}>
           <button

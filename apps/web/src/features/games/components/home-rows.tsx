@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_PAGE } from '../../../config/categories.ts';
 import { cx } from '../../../lib/cx.ts';
@@ -29,14 +29,15 @@ function HomeGameRow({ row }: { row: HomeRow }) {
     { gameType: row.category, vassalage: vendor },
     { enabled: isNear && (!('vendors' in row) || vendor !== undefined) },
   );
-  const list = games.data?.content ?? [];
-  const shown = 'limit' in row ? list.slice(0, row.limit) : list;
+  // Tiles render in the background, in slices (see HotGames).
+  const list = useDeferredValue(games.data?.content);
+  const shown = list === undefined ? [] : 'limit' in row ? list.slice(0, row.limit) : list;
   const title = t(`games.rows.${row.id}`);
   const titleId = `row-${row.id}`;
 
   // A category without vendors has no row, like the navigation.
   if (lanes.isSuccess && lanes.vendors.length === 0) return null;
-  const isPending = lanes.isPending || games.isPending;
+  const isPending = lanes.isPending || games.isPending || (games.isSuccess && list === undefined);
   const page = CATEGORY_PAGE[row.category].path;
   const more = vendor ? `${page}?vassalage=${encodeURIComponent(vendor)}` : page;
 
