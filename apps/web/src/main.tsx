@@ -11,10 +11,11 @@ import { SystemGate } from './app/system-gate.tsx';
 import { applySiteConfig, siteConfigQueryOptions } from './features/system/api/get-site-config.ts';
 import { bannersQueryKey } from './lib/banners.ts';
 import { readBootData } from './lib/boot-data.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, setAppQueryClient } from './lib/query-client.ts';
 import './styles/boot-shell.css';
 
 const queryClient = createQueryClient();
+setAppQueryClient(queryClient);
 // The server wrote the site configuration (and the home banners) into the page: no round trip
 // before the first render. Without it, the configuration is asked for before React has rendered.
 const boot = readBootData();

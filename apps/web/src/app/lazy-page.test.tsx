@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { createBrowserRouter, redirect, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { setAppQueryClient } from '../lib/query-client.ts';
 import { useToastStore } from '../lib/stores/toast-store.ts';
 import { lazyPage, withTimeout, type PageModule } from './lazy-page.tsx';
 
@@ -44,6 +46,21 @@ describe('lazyPage', () => {
 
     await act(() => router.navigate('/target'));
     expect(await screen.findByText('target page')).toBeInTheDocument();
+  });
+
+  it('starts the page’s data with the app’s query client as soon as its chunk is in', async () => {
+    const client = new QueryClient();
+    setAppQueryClient(client);
+    const prefetch = vi.fn();
+    const router = setup(() => Promise.resolve({ default: Target, prefetch }));
+    await screen.findByText('home page');
+    await act(() => router.navigate('/target?vassalage=PG'));
+    expect(await screen.findByText('target page')).toBeInTheDocument();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    const [url, given] = prefetch.mock.calls[0] as [URL, QueryClient];
+    expect(url.pathname).toBe('/target');
+    expect(url.searchParams.get('vassalage')).toBe('PG');
+    expect(given).toBe(client);
   });
 
   it('runs the guard before loading anything', async () => {

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { afterStrings } from '../lib/i18n/i18n.ts';
+import { appQueryClient } from '../lib/query-client.ts';
 import { showToast } from '../lib/stores/toast-store.ts';
 
 /** Spec: a script load times out after 120 seconds. */
@@ -8,6 +10,8 @@ export const SCRIPT_TIMEOUT_MS = 120_000;
 
 export interface PageModule {
   default: ComponentType;
+  /** Starts the page's first data as soon as its chunk is in, before React renders it. */
+  prefetch?: (url: URL, client: QueryClient) => void;
 }
 
 interface LazyPageOptions {
@@ -48,11 +52,29 @@ export function lazyPage(
   { guard, timeoutMs = SCRIPT_TIMEOUT_MS }: LazyPageOptions = {},
 ): Pick<RouteObject, 'lazy' | 'loader'> {
   let Page: ComponentType | undefined;
+  let prefetch: PageModule['prefetch'];
+  /** The navigation whose data the page should start (set by the loader, used once). */
+  let prefetchUrl: URL | undefined;
   let pending: Promise<ComponentType> | undefined;
+
+  const runPrefetch = () => {
+    const client = appQueryClient();
+    if (!prefetch || !client || !prefetchUrl) return;
+    prefetch(prefetchUrl, client);
+    prefetchUrl = undefined;
+  };
 
   const tryLoad = (): Promise<ComponentType> => {
     if (Page) return Promise.resolve(Page);
-    pending ??= withTimeout(load().then(afterStrings), timeoutMs).then(
+    pending ??= withTimeout(
+      load().then((module) => {
+        // The data starts with the chunk, not after the page's strings have come in too.
+        prefetch = module.prefetch;
+        runPrefetch();
+        return afterStrings(module);
+      }),
+      timeoutMs,
+    ).then(
       (module) => (Page = module.default),
       (error: unknown) => {
         pending = undefined;
@@ -70,6 +92,8 @@ export function lazyPage(
     loader: async ({ request }: LoaderFunctionArgs) => {
       const blocked = guard?.();
       if (blocked) return blocked;
+      prefetchUrl = new URL(request.url);
+      if (prefetch) runPrefetch();
       try {
         await tryLoad();
         return null;

@@ -13,3 +13,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let appClient: QueryClient | undefined;
+
+/** The page's one query client (main.tsx), for route loaders that start a page's data early. */
+export function setAppQueryClient(client: QueryClient): void {
+  appClient = client;
+}
+
+export function appQueryClient(): QueryClient | undefined {
+  return appClient;
+}

@@ -1,4 +1,4 @@
-import type { GameFilter } from '@portal/contracts/games';
+import type { CategoryCode, GameFilter } from '@portal/contracts/games';
 
 /** The contract's filters in the spec's order (a copy: the contracts module would bring zod). */
 const GAME_FILTERS = [
@@ -33,4 +33,18 @@ export function isPersonalFilter(filter: GameFilter): boolean {
 /** The filter named in a URL, ALL for anything unknown or not shown. */
 export function parseFilter(value: string | null, shown: readonly GameFilter[]): GameFilter {
   return shown.find((f) => f === value) ?? 'ALL';
+}
+
+/** A game list page's list as its URL names it: ?vassalage, ?gameClassify and ?name. */
+export function listParamsFromUrl(
+  category: CategoryCode,
+  search: URLSearchParams,
+  shown: readonly GameFilter[],
+) {
+  return {
+    gameType: category,
+    vassalage: search.get('vassalage') ?? undefined,
+    gameClassify: parseFilter(search.get('gameClassify'), shown),
+    name: search.get('name') ?? '',
+  };
 }

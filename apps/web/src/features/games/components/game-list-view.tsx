@@ -1,5 +1,6 @@
 import '../../../lib/i18n/games.ts';
 import { useEffect, useId, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CategoryCode, GameFilter } from '@portal/contracts/games';
@@ -11,11 +12,13 @@ import { GameIcon } from './game-icon.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { errorText } from '../../../lib/api-error.ts';
+import { useLanguageStore } from '../../../lib/stores/language-store.ts';
 import { openModal } from '../../../lib/stores/modal-store.ts';
-import { useInfiniteGames } from '../api/get-games.ts';
-import { useCategoryVendors } from '../api/get-vendors.ts';
+import { useSessionStore } from '../../../lib/stores/session-store.ts';
+import { infiniteGamesQueryOptions, useInfiniteGames } from '../api/get-games.ts';
+import { useCategoryVendors, vendorLanesQueryOptions } from '../api/get-vendors.ts';
 import { useToken } from '../api/keys.ts';
-import { isPersonalFilter, parseFilter, visibleFilters } from '../filters.ts';
+import { isPersonalFilter, listParamsFromUrl, visibleFilters } from '../filters.ts';
 import { useGameActions } from '../use-game-actions.ts';
 import { GameGrid } from './game-grid.tsx';
 import { PageHead } from './page-head.tsx';
@@ -37,6 +40,23 @@ function nextParams(current: URLSearchParams, changes: Record<string, string | u
 }
 
 /**
+ * Starts a game list page's vendors and first page of games from its URL (the route loader calls
+ * it as soon as the page's chunk is in), so the requests do not wait for React to render.
+ */
+export function prefetchGameList(client: QueryClient, category: CategoryCode, url: URL): void {
+  const language = useLanguageStore.getState().language;
+  const token = useSessionStore.getState().token;
+  void client.prefetchQuery(vendorLanesQueryOptions(language));
+  void client.prefetchInfiniteQuery(
+    infiniteGamesQueryOptions(
+      language,
+      token,
+      listParamsFromUrl(category, url.searchParams, FILTERS),
+    ),
+  );
+}
+
+/**
  * /live, /fish, /rng, /pvp, /bgs (spec section 2): the vendor strip (query vassalage), filter
  * chips ALL HOT NEW FAV RECENT and the groups, search by name and "load more" paging.
  */
@@ -46,18 +66,12 @@ export function GameListView({ category, title }: { category: CategoryCode; titl
   const token = useToken();
   const searchId = useId();
   const { startVendor, isLaunching } = useGameActions();
-  const vendorCode = params.get('vassalage') ?? undefined;
-  const filter = parseFilter(params.get('gameClassify'), FILTERS);
-  const name = params.get('name') ?? '';
+  const listParams = listParamsFromUrl(category, params, FILTERS);
+  const { vassalage: vendorCode, gameClassify: filter, name } = listParams;
   const [draft, setDraft] = useState(name);
   const lanes = useCategoryVendors(category);
   const vendor = lanes.vendors.find((v) => v.vassalage === vendorCode);
-  const query = useInfiniteGames({
-    gameType: category,
-    vassalage: vendorCode,
-    gameClassify: filter,
-    name,
-  });
+  const query = useInfiniteGames(listParams);
 
   // Typing updates the URL (and the list) once the member pauses.
   useEffect(() => {

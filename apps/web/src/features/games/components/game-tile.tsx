@@ -57,7 +57,8 @@ export function GameTile({
             alt=""
             width={240}
             height={240}
-            loading="lazy"
+            // The first tiles of a list are on the first screen (the game list's largest paint).
+            loading={index < 4 ? 'eager' : 'lazy'}
             decoding="async"
             draggable={false}
           />
