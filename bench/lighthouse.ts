@@ -102,22 +102,28 @@ try {
   for (const target of PAGES.filter((p) => !only || only.includes(p.name))) {
     const runs: Record<keyof Budget, number>[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const page = await browser.newPage();
-      if (target.member) await signIn(page);
-      const result = await lighthouse(
-        `${ORIGIN}${target.path}`,
-        {
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          // The member's token lives in this tab's session storage.
-          disableStorageReset: target.member,
-        },
-        undefined,
-        page,
-      );
-      await page.close();
-      const lhr = result!.lhr;
+      // Lighthouse now and then loses the trace (NO_NAVSTART): such a run is taken again.
+      let lhr!: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+      for (let attempt = 1; ; attempt += 1) {
+        const page = await browser.newPage();
+        if (target.member) await signIn(page);
+        const result = await lighthouse(
+          `${ORIGIN}${target.path}`,
+          {
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            // The member's token lives in this tab's session storage.
+            disableStorageReset: target.member,
+          },
+          undefined,
+          page,
+        );
+        await page.close();
+        lhr = result!.lhr;
+        if (!lhr.runtimeError || attempt === 3) break;
+        console.log(`${target.name} run ${i + 1}: ${lhr.runtimeError.code}, measuring again`);
+      }
       if (process.env.LIGHTHOUSE_REPORTS) {
         const file = join(root, `bench/results/lighthouse-${target.name.replace(/ /g, '-')}.json`);
         writeFileSync(file, JSON.stringify(lhr));

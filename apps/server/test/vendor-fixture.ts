@@ -101,7 +101,8 @@ export const SEAMLESS_SLOT = playableVendorSlot();
 /** The portal on a fresh database beside a fake vendor, with the seamless slot's node id. */
 export async function startSeamlessPortal() {
   const vendor = await startFakeVendor();
-  const built = await buildTestApp({ providerUrl: vendor.url, catalogTtlMs: 0 });
+  // Model tests log a new player in per run (and per shrink step): no login rate limit here.
+  const built = await buildTestApp({ providerUrl: vendor.url, catalogTtlMs: 0, rateLimits: false });
   const list = await built.app.inject({
     method: 'GET',
     url: `/lgw/games/list?vassalage=${SEAMLESS_SLOT.vendor}&gameType=RNG&pageSize=999`,

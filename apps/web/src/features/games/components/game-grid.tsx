@@ -3,6 +3,7 @@ import type { GameTile as Game } from '@portal/contracts/games';
 import { cx } from '../../../lib/cx.ts';
 import { useGameActions } from '../use-game-actions.ts';
 import { GameTile } from './game-tile.tsx';
+import { TileSkeletons } from './tile-skeletons.tsx';
 import styles from './game-grid.module.css';
 
 interface GameGridProps {
@@ -52,6 +53,19 @@ export function GameGrid({
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** The grid's place while its first page loads: tile stand-ins of the real size (no jump). */
+export function GameGridSkeleton({ count, size = 'md' }: { count: number; size?: 'md' | 'sm' }) {
+  return (
+    <ul
+      className={cx(styles.grid, styles[size])}
+      aria-hidden="true"
+      data-testid="game-grid-pending"
+    >
+      <TileSkeletons count={count} size={size} />
     </ul>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { GameIcon } from './game-icon.tsx';
-import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
+import { LoadError } from '../../../components/ui/load-state.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useLanguageStore } from '../../../lib/stores/language-store.ts';
@@ -20,7 +20,7 @@ import { useCategoryVendors, vendorLanesQueryOptions } from '../api/get-vendors.
 import { useToken } from '../api/keys.ts';
 import { isPersonalFilter, listParamsFromUrl, visibleFilters } from '../filters.ts';
 import { useGameActions } from '../use-game-actions.ts';
-import { GameGrid } from './game-grid.tsx';
+import { GameGrid, GameGridSkeleton } from './game-grid.tsx';
 import { PageHead } from './page-head.tsx';
 import { PvpRooms } from './pvp-rooms.tsx';
 import { VendorTile } from './vendor-tile.tsx';
@@ -199,7 +199,14 @@ export function GameListView({ category, title }: { category: CategoryCode; titl
         <h2 id="game-results-title" className="visually-hidden">
           {t('games.list.results')}
         </h2>
-        {query.isPending && <Loading />}
+        {query.isPending && (
+          <>
+            <p className="visually-hidden" role="status">
+              {t('app.loading')}
+            </p>
+            <GameGridSkeleton count={8} />
+          </>
+        )}
         {query.isError && (
           <LoadError message={errorText(query.error, t)} onRetry={() => void query.refetch()} />
         )}
