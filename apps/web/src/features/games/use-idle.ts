@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * False until the browser is first idle (or `timeoutMs` passed): heavy sections wait for it, so a
@@ -7,11 +7,13 @@ import { useEffect, useState } from 'react';
 export function useIdle(timeoutMs = 1000): boolean {
   const [isIdle, setIdle] = useState(false);
   useEffect(() => {
+    // A transition: what waited renders in slices, not as one long task.
+    const done = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 0);
+      const timer = setTimeout(done, 0);
       return () => clearTimeout(timer);
     }
-    const id = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
+    const id = window.requestIdleCallback(done, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(id);
   }, [timeoutMs]);
   return isIdle;
