@@ -16,6 +16,7 @@ import { siteIconRoutes } from './modules/system/site-icon.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createFirstPaint, type FirstPaintDeps } from './modules/system/first-paint.ts';
+import { GameListQuerySchema } from '@portal/contracts/games';
 import { policyOf } from './modules/system/merchant-policy.ts';
 import { registerAccounts } from './modules/register-accounts.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Set while the API registers: the page's first paint reads the home banners from it.
   let listBanners: FirstPaintDeps['banners'] = async () => [];
+  let catalogOf: FirstPaintDeps['games'] | undefined;
   // The portal API: every call belongs to a white label.
   await app.register(async (api) => {
     // While the database is unreachable, answer at once instead of queueing on a dead pool.
@@ -298,7 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       betsKeepMonths: options.betsKeepMonths,
       betsRetentionEveryMs: options.betsRetentionEveryMs,
     });
-    await registerGames(api, {
+    const games = await registerGames(api, {
       db: options.database.db,
       ledger: accounts.ledger,
       turnover: money.turnover,
@@ -312,12 +314,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prepareWallet: vendors.gameWallets.prepareLaunch,
       crashEveryMs: options.crashEveryMs,
     });
+    catalogOf = {
+      list: (merchantId, language, query) =>
+        games.catalog.list(merchantId, undefined, GameListQuerySchema.parse(query), language),
+      vendorLanes: (merchantId, language) => games.catalog.vendorLanes(merchantId, language),
+    };
     if (options.extraRoutes) await options.extraRoutes(api);
   });
 
   const firstPaint = createFirstPaint({
     system,
     banners: (merchantId, groups) => listBanners(merchantId, groups),
+    games: {
+      list: (...args) => catalogOf!.list(...args),
+      vendorLanes: (...args) => catalogOf!.vendorLanes(...args),
+    },
   });
   await app.register(webAppPlugin, {
     webDist: options.webDist,

@@ -3,6 +3,9 @@
  * bundle imports this). The page reads it once instead of asking the API for the same data.
  */
 import type { BannerList } from './content.ts';
+import type { GameFilter, GamePage, VendorLanes } from './games.ts';
+import type { LanguageCode } from './i18n.ts';
+import type { CategoryCode } from './pages.ts';
 import type { SiteConfig } from './system.ts';
 
 /** The id of the `<script type="application/json">` that carries {@link BootData}. */
@@ -14,9 +17,21 @@ export const HOME_BANNER_GROUPS = ['w_home', 'w_promotion'] as const;
 /** How a set of banner groups is named in a request and in the page's cache. */
 export const bannerGroupsKey = (groups: readonly string[]): string => groups.join(',');
 
+/** A game list page's first answers, in the white label's default language. */
+export interface BootGameList {
+  language: LanguageCode;
+  /** The list the page's URL names (as `listParamsFromUrl` reads it on the page). */
+  params: { gameType: CategoryCode; vassalage?: string; gameClassify: GameFilter; name: string };
+  /** GET /lgw/games/list page 1 and GET /lgw/games/vendors. */
+  page: GamePage;
+  vendors: VendorLanes;
+}
+
 export interface BootData {
   /** GET /wps/system/site as this request would have answered it. */
   site?: SiteConfig;
   /** GET /wps/system/banners answers, by {@link bannerGroupsKey}. */
   banners?: Record<string, BannerList>;
+  /** On a game list page (/rng, /live, …) for a visitor: its first page of games. */
+  games?: BootGameList;
 }

@@ -1,31 +1,4 @@
-/** Game category codes of the spec, in the default top-navigation order. */
-export const CATEGORY_CODES = [
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'LOTT',
-  'ELOTT',
-  'FISH',
-  'PVP',
-  'RNG',
-  'BGS',
-  'COCKFIGHT',
-] as const;
-export type CategoryCode = (typeof CATEGORY_CODES)[number];
-
-/** Game-centre pages (one page per category) versus game-list pages (query `vassalage`). */
-export const CATEGORY_PAGE: Record<CategoryCode, { path: string; kind: 'center' | 'list' }> = {
-  SPORTS: { path: '/sports', kind: 'center' },
-  ESPORTS: { path: '/esports', kind: 'center' },
-  LIVE: { path: '/live', kind: 'list' },
-  LOTT: { path: '/lott', kind: 'center' },
-  ELOTT: { path: '/elott', kind: 'center' },
-  FISH: { path: '/fish', kind: 'list' },
-  PVP: { path: '/pvp', kind: 'list' },
-  RNG: { path: '/rng', kind: 'list' },
-  BGS: { path: '/bgs', kind: 'list' },
-  COCKFIGHT: { path: '/cockfight', kind: 'center' },
-};
+export { CATEGORY_CODES, CATEGORY_PAGE, type CategoryCode } from '@portal/contracts/pages';
 
 /** Vendor codes shown as logo badges in the footer (spec section 2). */
 export const FOOTER_VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'] as const;

@@ -1,4 +1,6 @@
-import { BOOT_DATA_ID, type BootData } from '@portal/contracts/boot';
+import { BOOT_DATA_ID, type BootData, type BootGameList } from '@portal/contracts/boot';
+
+let games: BootGameList | undefined;
 
 /**
  * The first-paint data the server wrote into the page (site configuration, home banners), read
@@ -9,8 +11,17 @@ export function readBootData(doc: Document = document): BootData {
   if (!element?.textContent) return {};
   element.remove();
   try {
-    return JSON.parse(element.textContent) as BootData;
+    const data = JSON.parse(element.textContent) as BootData;
+    games = data.games;
+    return data;
   } catch {
     return {};
   }
+}
+
+/** The first game list page's answers from the page, once (the list page's first load). */
+export function takeBootGames(): BootGameList | undefined {
+  const taken = games;
+  games = undefined;
+  return taken;
 }

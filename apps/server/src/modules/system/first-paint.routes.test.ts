@@ -62,11 +62,43 @@ describe('first paint of the served page', () => {
     expect(html).toContain(`<img class="boot-hero" src="${hero.url}"`);
   });
 
-  it('another page: the site configuration and the header shell, no banners', async () => {
-    const html = await page('/rng?vassalage=PG');
+  it('a game list page: its first games and the vendors, as the API answers a visitor', async () => {
+    const html = await page('/rng?vassalage=PG&gameClassify=HOT');
     const boot = bootOf(html);
     expect(boot.site?.merchantCode).toBe('demo');
     expect(boot.banners).toBeUndefined();
+    expect(boot.games?.language).toBe(boot.site?.defaultLanguage);
+    expect(boot.games?.params).toEqual({
+      gameType: 'RNG',
+      vassalage: 'PG',
+      gameClassify: 'HOT',
+      name: '',
+    });
+    const list = await t.app.inject({
+      url: '/lgw/games/list?gameType=RNG&vassalage=PG&gameClassify=HOT&pageNo=1&pageSize=20',
+      headers: { merchant: 'demo', language: boot.games!.language },
+    });
+    expect(boot.games?.page).toEqual(list.json<{ value: unknown }>().value);
+    expect(boot.games?.page.content.length).toBeGreaterThan(0);
+    expect(boot.games?.vendors).toEqual(await api('/lgw/games/vendors'));
+    // A member's own lists and refused queries are left to the page.
+    expect(bootOf(await page('/rng?gameClassify=FAV')).games).toBeUndefined();
+    expect(bootOf(await page(`/rng?name=${'x'.repeat(61)}`)).games).toBeUndefined();
+    expect(bootOf(await page('/sports')).games).toBeUndefined();
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('class="boot-header"');
+    expect(html).not.toContain('boot-hero');
+    // The first games' pictures are pre-drawn.
+    const first = boot.games!.page.content[0]!;
+    expect(html).toContain(`<img class="boot-art" src="${first.iconUrl}"`);
+  });
+
+  it('another page: the site configuration and the header shell, no banners', async () => {
+    const html = await page('/help');
+    const boot = bootOf(html);
+    expect(boot.site?.merchantCode).toBe('demo');
+    expect(boot.banners).toBeUndefined();
+    expect(boot.games).toBeUndefined();
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain('class="boot-header"');
     expect(html).not.toContain('boot-hero');
@@ -88,6 +120,11 @@ describe('first paint of the served page', () => {
   });
 });
 
+const noGames = {
+  list: () => Promise.reject(new Error('not asked')),
+  vendorLanes: () => Promise.reject(new Error('not asked')),
+};
+
 describe('first paint with hostile names', () => {
   const site = { siteName: 'Evil</title><script>alert(1)</script> $& $1', status: 0 };
   const banner: Banner = {
@@ -106,6 +143,7 @@ describe('first paint with hostile names', () => {
       getSiteConfig: async () => site as never,
     },
     banners: async () => [banner],
+    games: noGames,
   });
   const request = {
     url: '/',
@@ -137,6 +175,7 @@ describe('first paint with hostile names', () => {
         getSiteConfig: async () => site as never,
       },
       banners: async () => [],
+      games: noGames,
     });
     expect(await broken(request, TEMPLATE)).toBe(TEMPLATE);
   });

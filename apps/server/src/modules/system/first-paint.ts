@@ -13,8 +13,17 @@ import {
   HOME_BANNER_GROUPS,
   bannerGroupsKey,
   type BootData,
+  type BootGameList,
 } from '@portal/contracts/boot';
 import type { Banner } from '@portal/contracts/content';
+import {
+  GameListQuerySchema,
+  type GameListQuery,
+  type GamePage,
+  type VendorLanes,
+} from '@portal/contracts/games';
+import type { LanguageCode } from '@portal/contracts/i18n';
+import { CATEGORY_CODES, CATEGORY_PAGE } from '@portal/contracts/pages';
 import { escapeXml } from '../../lib/svg-text.ts';
 import type { SystemService } from './system.service.ts';
 
@@ -22,6 +31,32 @@ export interface FirstPaintDeps {
   system: Pick<SystemService, 'resolveMerchant' | 'getSiteConfig'>;
   /** The enabled banners of some groups (the content module's cached list). */
   banners: (merchantId: number, groups: string[]) => Promise<Banner[]>;
+  /** The catalog's anonymous answers (the games module's cached catalog). */
+  games: {
+    list: (merchantId: number, language: LanguageCode, query: GameListQuery) => Promise<GamePage>;
+    vendorLanes: (merchantId: number, language: LanguageCode) => Promise<VendorLanes>;
+  };
+}
+
+/**
+ * The game list a list page's URL names (/rng?vassalage=PG&gameClassify=HOT&name=…), or undefined
+ * for other pages, a member's own lists (FAV, RECENT) and anything the API would refuse.
+ */
+export function gameListOf(path: string, search: URLSearchParams) {
+  const category = CATEGORY_CODES.find(
+    (code) => CATEGORY_PAGE[code].path === path && CATEGORY_PAGE[code].kind === 'list',
+  );
+  if (!category) return undefined;
+  const parsed = GameListQuerySchema.safeParse({
+    gameType: category,
+    vassalage: search.get('vassalage') ?? undefined,
+    gameClassify: search.get('gameClassify') ?? 'ALL',
+    name: search.get('name') ?? '',
+  });
+  if (!parsed.success) return undefined;
+  const { gameClassify, vassalage, name = '' } = parsed.data;
+  if (gameClassify === 'FAV' || gameClassify === 'RECENT') return undefined;
+  return { gameType: category, vassalage, gameClassify, name };
 }
 
 /** JSON that cannot close its <script> element or open a comment. */
@@ -34,20 +69,42 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function shellHtml(siteName: string, hero: Banner | undefined, isHome: boolean): string {
-  const tiles = '<span class="boot-tile"></span>'.repeat(6);
-  const heroHtml = hero
-    ? `<img class="boot-hero" src="${escapeXml(hero.url)}" alt="${escapeXml(hero.title)}" width="1200" height="400" fetchpriority="high">`
-    : '<div class="boot-hero"></div>';
-  const main = isHome
-    ? `<div class="boot-marquee"></div>${heroHtml}<div class="boot-row">${tiles}</div>`
-    : '';
+/** What the pre-drawn main area shows: the home's hero and a tile row, or a list's first art. */
+type ShellMain =
+  { kind: 'home'; hero: Banner | undefined } | { kind: 'list'; art: string[] } | { kind: 'plain' };
+
+function mainHtml(main: ShellMain): string {
+  switch (main.kind) {
+    case 'home': {
+      const tiles = '<span class="boot-tile"></span>'.repeat(6);
+      const hero = main.hero
+        ? `<img class="boot-hero" src="${escapeXml(main.hero.url)}" alt="${escapeXml(main.hero.title)}" width="1200" height="400" fetchpriority="high">`
+        : '<div class="boot-hero"></div>';
+      return `<div class="boot-marquee"></div>${hero}<div class="boot-row">${tiles}</div>`;
+    }
+    case 'list': {
+      // The first games' pictures, as large as the page's own tiles: the first screen's
+      // largest paint comes from here, before the scripts have run.
+      const cards = main.art
+        .map(
+          (url, i) =>
+            `<span class="boot-card"><img class="boot-art" src="${escapeXml(url)}" alt="" width="240" height="240"${i < 2 ? ' fetchpriority="high"' : ''}></span>`,
+        )
+        .join('');
+      return `<div class="boot-title"></div><div class="boot-strip"></div><div class="boot-grid">${cards}</div>`;
+    }
+    case 'plain':
+      return '';
+  }
+}
+
+function shellHtml(siteName: string, main: ShellMain): string {
   return (
     `<div class="boot-shell" data-testid="boot-shell">` +
     `<div class="boot-side"></div>` +
     `<div class="boot-header"><div class="boot-bar"><span class="boot-name">${escapeXml(siteName)}</span></div>` +
     `<div class="boot-nav"></div></div>` +
-    `<div class="boot-main">${main}</div></div>`
+    `<div class="boot-main">${mainHtml(main)}</div></div>`
   );
 }
 
@@ -60,7 +117,9 @@ export function createFirstPaint(deps: FirstPaintDeps) {
     let boot: BootData;
     let siteName: string;
     let hero: Banner | undefined;
-    const isHome = (request.url.split('?')[0] ?? '/') === '/';
+    let art: string[] | undefined;
+    const [path = '/', query = ''] = request.url.split('?');
+    const isHome = path === '/';
     try {
       const merchant = await deps.system.resolveMerchant({ host: request.hostname });
       const site = await deps.system.getSiteConfig(merchant, request.ip);
@@ -75,6 +134,19 @@ export function createFirstPaint(deps: FirstPaintDeps) {
         const first = list.find((b) => b.groupName === 'w_home');
         hero = first?.kind === 'IMAGE' ? first : undefined;
       }
+      const list = site.status === 0 ? gameListOf(path, new URLSearchParams(query)) : undefined;
+      if (list) {
+        const language = site.defaultLanguage;
+        const [page, vendors] = await Promise.all([
+          deps.games.list(merchant.id, language, { ...list, pageNo: 1, pageSize: 20 }),
+          deps.games.vendorLanes(merchant.id, language),
+        ]);
+        boot.games = { language, params: list, page, vendors } satisfies BootGameList;
+        art = page.content
+          .filter((game) => game.showIcon && game.iconUrl)
+          .slice(0, 4)
+          .map((game) => game.iconUrl);
+      }
     } catch (error) {
       request.log.warn({ err: error }, 'first paint data unavailable; serving the plain page');
       return template;
@@ -85,13 +157,18 @@ export function createFirstPaint(deps: FirstPaintDeps) {
         : '') +
       `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script>`;
     const showsShell = boot.site?.status === 0;
+    const main: ShellMain = isHome
+      ? { kind: 'home', hero }
+      : art
+        ? { kind: 'list', art }
+        : { kind: 'plain' };
     // Function replacers: a `$&` in a site name or banner title stays text.
     return template
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeXml(siteName)}</title>`)
       .replace('</head>', () => `${head}</head>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${showsShell ? shellHtml(siteName, hero, isHome) : ''}</div>`,
+        () => `<div id="root">${showsShell ? shellHtml(siteName, main) : ''}</div>`,
       );
   };
 }

@@ -6,7 +6,9 @@ import { useModalStore } from '../../../lib/stores/modal-store.ts';
 import { mockApi, type SeenRequest } from '../../../testing/mock-api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { makeGame } from '../testing.ts';
-import { GameListView } from './game-list-view.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { readBootData } from '../../../lib/boot-data.ts';
+import { GameListView, prefetchGameList } from './game-list-view.tsx';
 
 const vendor = (code: string) => ({
   vassalage: code,
@@ -100,5 +102,50 @@ describe('GameListView', () => {
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(40));
     expect(lists().at(-1)?.get('pageNo')).toBe('2');
     expect(screen.queryByTestId('load-more')).toBeNull();
+  });
+});
+
+describe('the list page’s first load', () => {
+  const page = {
+    content: [makeGame({ nodeId: 7, gameName: 'From the page' })],
+    pageNum: 1,
+    pageSize: 20,
+    totalPages: 1,
+    total: 1,
+  };
+  const vendors = { data: { lanes: [{ gameType: 'RNG', vendors: [vendor('PG')] }] } };
+  const bootPage = (params: Record<string, unknown>) =>
+    new DOMParser().parseFromString(
+      `<script type="application/json" id="boot-data">${JSON.stringify({
+        games: { language: 'BN', params, page, vendors },
+      })}</script>`,
+      'text/html',
+    );
+
+  it('takes the games the server wrote into the page, without asking again', () => {
+    useLanguageStore.getState().setLanguage('BN');
+    readBootData(bootPage({ gameType: 'RNG', vassalage: 'PG', gameClassify: 'ALL', name: '' }));
+    const api = mockApi({});
+    const client = new QueryClient();
+    prefetchGameList(client, 'RNG', new URL('http://site/rng?vassalage=PG'));
+    const cached = client.getQueryCache().findAll({ queryKey: ['games', 'BN'] });
+    expect(cached.map((q) => q.state.data)).toEqual(
+      expect.arrayContaining([vendors, { pages: [page], pageParams: [1] }]),
+    );
+    expect(api.calls('GET /lgw/games/list')).toHaveLength(0);
+    // Used once: the next visit of a list page asks the API.
+    prefetchGameList(client, 'RNG', new URL('http://site/rng?vassalage=JDB'));
+    expect(client.getQueryCache().findAll({ queryKey: ['games', 'BN'] }).length).toBeGreaterThan(2);
+  });
+
+  it('asks the API when the page holds another list', async () => {
+    useLanguageStore.getState().setLanguage('BN');
+    readBootData(bootPage({ gameType: 'RNG', vassalage: 'PG', gameClassify: 'HOT', name: '' }));
+    const api = mockApi({
+      'GET /lgw/games/list': listReply,
+      'GET /lgw/games/vendors': () => ({ value: vendors }),
+    });
+    prefetchGameList(new QueryClient(), 'RNG', new URL('http://site/rng?vassalage=PG'));
+    await waitFor(() => expect(api.calls('GET /lgw/games/list')).toHaveLength(1));
   });
 });

@@ -13,6 +13,7 @@ import { LoadError } from '../../../components/ui/load-state.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { errorText } from '../../../lib/api-error.ts';
 import { useLanguageStore } from '../../../lib/stores/language-store.ts';
+import { takeBootGames } from '../../../lib/boot-data.ts';
 import { openModal } from '../../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../../lib/stores/session-store.ts';
 import { infiniteGamesQueryOptions, useInfiniteGames } from '../api/get-games.ts';
@@ -46,14 +47,24 @@ function nextParams(current: URLSearchParams, changes: Record<string, string | u
 export function prefetchGameList(client: QueryClient, category: CategoryCode, url: URL): void {
   const language = useLanguageStore.getState().language;
   const token = useSessionStore.getState().token;
-  void client.prefetchQuery(vendorLanesQueryOptions(language));
-  void client.prefetchInfiniteQuery(
-    infiniteGamesQueryOptions(
-      language,
-      token,
-      listParamsFromUrl(category, url.searchParams, FILTERS),
-    ),
-  );
+  const params = listParamsFromUrl(category, url.searchParams, FILTERS);
+  const vendors = vendorLanesQueryOptions(language);
+  const list = infiniteGamesQueryOptions(language, token, params);
+  // The server wrote this list's first answers into the page (first visit, default language).
+  const boot = takeBootGames();
+  if (
+    boot?.language === language &&
+    boot.params.gameType === params.gameType &&
+    boot.params.vassalage === params.vassalage &&
+    boot.params.gameClassify === params.gameClassify &&
+    boot.params.name === params.name.trim()
+  ) {
+    client.setQueryData(vendors.queryKey, boot.vendors);
+    client.setQueryData(list.queryKey, { pages: [boot.page], pageParams: [1] });
+    return;
+  }
+  void client.prefetchQuery(vendors);
+  void client.prefetchInfiniteQuery(list);
 }
 
 /**
