@@ -58,6 +58,7 @@ test('console screens', async ({ page }) => {
     ['Games', 'games'],
     ['Outbox', 'outbox'],
     ['Site modules', 'modules'],
+    ['Site operations', 'site'],
     ['Registration fields', 'fields'],
     ['Audit log', 'audit'],
   ] as const) {
