@@ -108,9 +108,7 @@ export function CustomerServiceCard() {
                 <tr key={row.id}>
                   <td>{row.csType}</td>
                   <th scope="row">{row.title}</th>
-                  <td className="mono" style={{ wordBreak: 'break-all' }}>
-                    {row.path}
-                  </td>
+                  <td className="mono cell-url">{row.path}</td>
                   <td>{row.sortOrder}</td>
                   <td>
                     <div className="row">
