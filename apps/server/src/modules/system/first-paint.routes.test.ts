@@ -16,7 +16,7 @@ import { createFirstPaint } from './first-paint.ts';
  * data block, the hero picture as a high-priority preload, and a pre-drawn shell in #root.
  */
 const TEMPLATE =
-  '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><meta charset="UTF-8" /><title>Portal</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
 
 function bootOf(html: string): BootData {
   const match = new RegExp(
@@ -55,8 +55,9 @@ describe('first paint of the served page', () => {
     };
     expect(boot.banners).toEqual({ 'w_home,w_promotion': banners });
     const hero = banners.list.find((b) => b.groupName === 'w_home')!;
+    // First in <head>, right after the charset: requested before the scripts.
     expect(html).toContain(
-      `<link rel="preload" as="image" href="${hero.url}" fetchpriority="high">`,
+      `<meta charset="UTF-8" /><link rel="preload" as="image" href="${hero.url}" fetchpriority="high">`,
     );
     expect(html).toMatch(/<div id="root"><div class="boot-shell"/);
     expect(html).toContain(`<img class="boot-hero" src="${hero.url}"`);
@@ -154,8 +155,8 @@ describe('first paint with hostile names', () => {
 
   it('escapes every name into text and every datum into inert JSON', async () => {
     const html = await render(request, TEMPLATE);
-    // Exactly one script element: the data block. No markup of a name survives.
-    expect(html.match(/<script/g)).toHaveLength(1);
+    // One script element more than the template: the data block. No markup of a name survives.
+    expect(html.match(/<script/g)).toHaveLength(TEMPLATE.match(/<script/g)!.length + 1);
     expect(html).not.toContain('alert(1)</script>');
     expect(html).not.toContain('"onerror="');
     expect(html).toContain(
