@@ -1,20 +1,9 @@
 import { z } from 'zod';
+import { CATEGORY_CODES, type CategoryCode } from './pages.ts';
 import { AmountSchema } from './wallet.ts';
 
-/** Game categories (spec section 2). BGS holds the in-house, provably fair games. */
-export const CATEGORY_CODES = [
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'LOTT',
-  'ELOTT',
-  'FISH',
-  'PVP',
-  'RNG',
-  'BGS',
-  'COCKFIGHT',
-] as const;
-export type CategoryCode = (typeof CATEGORY_CODES)[number];
+/** Game categories (spec section 2; one list, in pages.ts). BGS holds the in-house games. */
+export { CATEGORY_CODES, type CategoryCode };
 export const CategoryCodeSchema = z.enum(CATEGORY_CODES);
 
 /** Categories that open a game list page (the rest open a game centre page). */

@@ -1,8 +1,9 @@
 /**
- * The site's category pages (zod-free: the web app's first bundle imports this, and the server's
- * first paint reads which list a path shows).
+ * The site's game categories and their pages (zod-free: the web app's first bundle imports this,
+ * and the server's first paint reads which list a path shows).
  */
-/** Game category codes of the spec, in the default top-navigation order. */
+
+/** Game category codes of the spec (BGS: the in-house games), in the top-navigation order. */
 export const CATEGORY_CODES = [
   'SPORTS',
   'ESPORTS',

@@ -6,22 +6,10 @@
  * `artwork.ts`. Amounts are BDT decimal strings with two places, as on the wire.
  */
 
-export type CategoryCode =
-  'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT' | 'FISH' | 'PVP' | 'RNG' | 'BGS' | 'COCKFIGHT';
+import { CATEGORY_CODES, type CategoryCode } from '@portal/contracts/pages';
 
-/** Category codes in the default top-navigation order. */
-export const CATEGORY_CODES: readonly CategoryCode[] = [
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'LOTT',
-  'ELOTT',
-  'FISH',
-  'PVP',
-  'RNG',
-  'BGS',
-  'COCKFIGHT',
-];
+/** Category codes in the default top-navigation order (one list, in the contracts). */
+export { CATEGORY_CODES, type CategoryCode };
 
 /** JP jackpot, TG table games, AC arcade, BG bingo. */
 export type GameGroup = 'JP' | 'TG' | 'AC' | 'BG';
