@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BANNER_COUNT,
-  bannerSvg,
-  gameIconSvg,
-  vendorLogoSvg,
-  type BannerKind,
-} from './artwork.ts';
+import { BANNER_COUNT, bannerSvg, gameIconSvg, vendorLogoSvg, type BannerKind } from './artwork.ts';
 import { GAMES, VENDORS, type GameSeed } from './catalog-data.ts';
 import { escapeXml } from '../../../lib/svg-text.ts';
 
