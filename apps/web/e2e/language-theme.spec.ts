@@ -26,8 +26,10 @@ test('home renders in Bengali by default and switches to English, persisted', as
 test('language change is sent to the server as the Language header', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('home-page')).toBeVisible();
+  // Every server read is refetched in the new language; any of them shows the header (which one
+  // goes first depends on timing).
   const refetch = page.waitForRequest(
-    (r) => r.url().endsWith('/wps/system/status') && r.headers()['language'] === 'EN',
+    (r) => /\/(wps|lgw)\//.test(new URL(r.url()).pathname) && r.headers()['language'] === 'EN',
   );
   await page.getByTestId('language-select').selectOption('EN');
   const request = await refetch;
