@@ -31,7 +31,8 @@ describe('serving the web app', () => {
       const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // Filled per visitor (first paint): revalidated, and kept out of shared caches.
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<div id="root">');
     }
   });

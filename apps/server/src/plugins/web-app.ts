@@ -41,9 +41,12 @@ export const webAppPlugin = fp<{
     const adminDist = hasIndex(opts.adminDist) ? opts.adminDist : undefined;
     const template = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-cache').type('text/html');
-      if (!opts.renderPage) return reply.sendFile('index.html');
-      return reply.send(await opts.renderPage(request, template));
+      reply.type('text/html');
+      if (!opts.renderPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The filled page carries this visitor's address and region status: never a shared cache.
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .send(await opts.renderPage(request, template));
     };
     if (dist) {
       await app.register(fastifyStatic, {
