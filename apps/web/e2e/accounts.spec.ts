@@ -62,7 +62,8 @@ async function logout(page: Page) {
 test('register by username, then see the logged-in header', async ({ page }) => {
   await page.goto('/register');
   const modal = page.getByTestId('modal-register');
-  await expect(modal.getByTestId('register-form-username')).toBeVisible();
+  // The first page of the run: the server and the browser are cold, so allow more than the default.
+  await expect(modal.getByTestId('register-form-username')).toBeVisible({ timeout: 15_000 });
   await input(page, 'register-username').fill(username);
   await input(page, 'register-password').fill(PASSWORD);
   await input(page, 'register-confirmPassword').fill(PASSWORD);

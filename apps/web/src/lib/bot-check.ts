@@ -6,6 +6,7 @@ import {
   type BotCheckChallenge,
   type SolveProgress,
 } from '@portal/contracts/botcheck-solver';
+import { openBotCheckSession, type BotCheckSession } from '@portal/contracts/botcheck-session';
 import { authPaths } from '../config/paths.ts';
 import { apiFetch } from './api-client.ts';
 import type { BotCheckWorkerMessage } from './bot-check.worker.ts';
@@ -66,102 +67,14 @@ export function setBotCheckProvider(next: BotCheckProvider): void {
   provider = next;
 }
 
+export { tokenExpiresAt, type BotCheckSession } from '@portal/contracts/botcheck-session';
+
 /** Runs the active provider once, from scratch. */
 export function runBotCheck(signal?: AbortSignal): Promise<string> {
   return provider.run(signal);
 }
 
-/** Refresh a solved token this long before its challenge expires (the server allows 5 min). */
-const EXPIRY_MARGIN_MS = 30_000;
-/** A floor on refreshes, so a client clock ahead of the server's cannot cause a fetch loop. */
-const MIN_REFRESH_MS = 60_000;
-/** When a token carries no expiry, treat it as good for this long. */
-const DEFAULT_LIFETIME_MS = 4 * 60_000;
-
-/** When the challenge behind a token stops being accepted (ALTCHA: `expires` in the salt). */
-export function tokenExpiresAt(token: string, now = Date.now()): number {
-  try {
-    const { salt } = JSON.parse(atob(token)) as { salt?: unknown };
-    const expires = typeof salt === 'string' ? /[?&]expires=(\d+)/.exec(salt)?.[1] : undefined;
-    if (expires) return Number(expires) * 1000;
-  } catch {
-    // A provider other than the proof of work may use another format.
-  }
-  return now + DEFAULT_LIFETIME_MS;
-}
-
-/** A bot check started when a form opens, so the answer is usually ready before submit. */
-export interface BotCheckSession {
-  /** The prepared token (waiting for it if still solving); starts preparing the next one. */
-  take: () => Promise<string>;
-  /** Stops solving and refreshing (the form closed). */
-  close: () => void;
-}
-
-interface Attempt {
-  controller: AbortController;
-  promise: Promise<string>;
-  failed: boolean;
-}
-
-/**
- * Starts solving now and keeps one fresh answer ready while the form is open: an answer whose
- * challenge is about to expire is replaced, and a used one is followed by the next (a wrong
- * password costs one). `onProgress` gets 0..1 while solving.
- */
+/** A bot check started when a form opens, with the active provider (see botcheck-session). */
 export function openBotCheck(onProgress?: SolveProgress): BotCheckSession {
-  let current: Attempt | null = null;
-  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
-  let isClosed = false;
-
-  function start(): Attempt {
-    clearTimeout(refreshTimer);
-    const controller = new AbortController();
-    const attempt: Attempt = {
-      controller,
-      failed: false,
-      promise: provider.run(controller.signal, onProgress).then(
-        (token) => {
-          onProgress?.(1);
-          const delay = tokenExpiresAt(token) - EXPIRY_MARGIN_MS - Date.now();
-          if (current === attempt && !isClosed) {
-            refreshTimer = setTimeout(
-              () => {
-                if (current === attempt && !isClosed) current = start();
-              },
-              Math.max(MIN_REFRESH_MS, delay),
-            );
-          }
-          return token;
-        },
-        (error: unknown) => {
-          attempt.failed = true;
-          throw error;
-        },
-      ),
-    };
-    // Nobody may be waiting yet; a failure is retried by take().
-    attempt.promise.catch(() => undefined);
-    return attempt;
-  }
-
-  current = start();
-  return {
-    take() {
-      const attempt = current && !current.failed ? current : start();
-      current = null;
-      clearTimeout(refreshTimer);
-      const next = () => {
-        if (!isClosed && current === null) current = start();
-      };
-      attempt.promise.then(next, next);
-      return attempt.promise;
-    },
-    close() {
-      isClosed = true;
-      clearTimeout(refreshTimer);
-      current?.controller.abort();
-      current = null;
-    },
-  };
+  return openBotCheckSession((signal, progress) => provider.run(signal, progress), onProgress);
 }

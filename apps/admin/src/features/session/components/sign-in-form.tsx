@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { openBotCheckSession, type BotCheckSession } from '@portal/contracts/botcheck-session';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/query-error.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -28,6 +29,18 @@ export function SignInForm() {
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const [isVerifying, setVerifying] = useState(false);
   const image = useCaptchaImage(captchaKey, needsCaptcha);
+  // The bot check starts as soon as the server asks for it, while the operator reads the
+  // captcha, so the answer is usually ready at submit; a used answer is followed by the next.
+  const botCheck = useRef<BotCheckSession | null>(null);
+  useEffect(() => {
+    if (!needsCaptcha) return undefined;
+    const session = openBotCheckSession(runBotCheck);
+    botCheck.current = session;
+    return () => {
+      session.close();
+      botCheck.current = null;
+    };
+  }, [needsCaptcha]);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +48,8 @@ export function SignInForm() {
     if (needsCaptcha) {
       setVerifying(true);
       try {
-        proof = { captcha: captcha.trim(), captchaKey, botcheck: await runBotCheck() };
+        const botcheck = await (botCheck.current?.take() ?? runBotCheck());
+        proof = { captcha: captcha.trim(), captchaKey, botcheck };
       } finally {
         setVerifying(false);
       }

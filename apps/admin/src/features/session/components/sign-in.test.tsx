@@ -82,7 +82,7 @@ describe('sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'কনসোলে সাইন ইন করুন' })).toBeInTheDocument();
   });
 
-  it('asks for the captcha and runs the bot check once the server wants them for the name', async () => {
+  it('asks for the captcha and starts the bot check once the server wants them for the name', async () => {
     const salt = 'salt-';
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}42`));
     const challenge = Array.from(new Uint8Array(digest), (b) =>
@@ -121,6 +121,8 @@ describe('sign-in', () => {
       'src',
       'data:image/png;base64,AAAA',
     );
+    // The check starts while the operator reads the picture, not at submit.
+    await waitFor(() => expect(calls.some((c) => c.path === '/wps/botcheck/challenge')).toBe(true));
     const submit = screen.getByRole('button', { name: 'Sign in' });
     expect(submit).toBeDisabled();
     await userEvent.clear(screen.getByLabelText('Password'));
