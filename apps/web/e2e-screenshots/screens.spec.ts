@@ -869,6 +869,13 @@ for (const viewport of VIEWPORTS) {
             await page.goto(screen.url);
             await screen.ready(page);
             await page.waitForTimeout(400);
+            // Below-the-screen sections skip their paint (content-visibility: auto) until a
+            // player scrolls near them; a full-page picture shows them all at once.
+            if (screen.fullPage) {
+              await page.addStyleTag({
+                content: '* { content-visibility: visible !important; }',
+              });
+            }
             const file = `${screen.name}-${viewport.name}-${theme}-${language.toLowerCase()}.png`;
             await page.screenshot({
               path: path.join(OUT, file),
