@@ -114,6 +114,12 @@ export const DepositRequestSchema = z.object({
     .max(64)
     .optional()
     .describe('Transfer reference / transaction id the member paid with'),
+  promotionId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('A promotion of GET /wps/loyalty/deposit-offers, paid when this deposit is credited'),
   requestId: RequestIdSchema,
 });
 export type DepositRequest = z.infer<typeof DepositRequestSchema>;

@@ -9,6 +9,7 @@ import {
   merchants,
   operators,
   paymentMethods,
+  promotions,
   regionRules,
   siteResources,
 } from './schema/index.ts';
@@ -102,8 +103,37 @@ export async function seedMerchant(db: Db, seed: MerchantSeed, now = new Date())
         )
         .onConflictDoNothing();
     }
+    await tx.insert(promotions).values(firstDepositPromotion(merchantId)).onConflictDoNothing();
     return merchantId;
   });
+}
+
+/**
+ * The 70% first-deposit bonus every white label starts with (docs/LOYALTY.md): 70% of the first
+ * credited deposit of at least 200, at most 7,000, wagered 10× on (deposit + bonus).
+ */
+export function firstDepositPromotion(merchantId: number) {
+  return {
+    merchantId,
+    code: 'FIRST_DEPOSIT_70',
+    kind: 'FIRST_DEPOSIT',
+    percentBp: 7_000,
+    capAmount: 700_000n,
+    minDeposit: 20_000n,
+    wageringCenti: 1_000,
+    texts: {
+      EN: {
+        title: '70% first-deposit bonus',
+        terms:
+          'Your first deposit of 200 or more gets 70% on top, up to 7,000. Bets worth 10 times the deposit and bonus together unlock withdrawals.',
+      },
+      BN: {
+        title: 'প্রথম ডিপোজিটে ৭০% বোনাস',
+        terms:
+          '২০০ বা তার বেশি প্রথম ডিপোজিটে ৭০% বোনাস, সর্বোচ্চ ৭,০০০। ডিপোজিট ও বোনাসের মোট ১০ গুণ বাজি ধরলে উত্তোলন করা যাবে।',
+      },
+    },
+  };
 }
 
 /** Seeds every given white label. */

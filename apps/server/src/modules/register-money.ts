@@ -11,6 +11,8 @@ import { createDepositService } from './cashier/deposit.service.ts';
 import { gatewayCallbackRoutes } from './cashier/gateway-callback.routes.ts';
 import { createGatewayClient, type GatewaySettings } from './cashier/gateway-client.ts';
 import { createWithdrawalService } from './cashier/withdrawal.service.ts';
+import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
+import { createLoyaltyService } from './loyalty/loyalty.service.ts';
 import type { MemberService } from './member/member.service.ts';
 import type { GuardOptions } from './session/session.guard.ts';
 import type { SessionService } from './session/session.service.ts';
@@ -107,11 +109,13 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     publicUrl: opts.publicUrl,
     log: api.log,
   });
+  const loyalty = createLoyaltyService({ db, ledger, turnover });
   const deposits = createDepositService({
     db,
     ledger,
     turnover,
     gateways,
+    loyalty,
     onChange: (merchant, memberId, event) => {
       void events.publish(memberId, {
         type: 'deposit',
@@ -169,6 +173,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     guard: opts.guard,
   });
   await api.register(cashierRoutes, { deposits, withdrawals, guard: opts.guard });
+  await api.register(loyaltyRoutes, { loyalty, guard: opts.guard });
   await api.register(gatewayCallbackRoutes, {
     gateways,
     deposits,

@@ -101,6 +101,8 @@ export const errorMessagesBn: Record<ErrorCode, string> = {
   BET_EXCEPTION_NOT_FOUND: 'এই বাজির ব্যতিক্রমটি পাওয়া যায়নি।',
   BET_EXCEPTION_RESOLVED: 'এই বাজির ব্যতিক্রমটি ইতিমধ্যে নিষ্পন্ন হয়েছে।',
   REFERRAL_DISABLED: 'আপনার অ্যাকাউন্টে বন্ধুদের আমন্ত্রণ চালু নেই।',
+  LOYALTY_PROMOTION_NOT_ELIGIBLE:
+    'এই ডিপোজিটে বোনাসটি পাওয়া যাবে না (এটি সদস্যের প্রথম ডিপোজিটের জন্য, ন্যূনতম পরিমাণ থেকে)।',
   OUTBOX_NOT_FOUND: 'এই বার্তাটি পাওয়া যায়নি।',
   OUTBOX_NOT_FAILED: 'শুধু পাঠাতে ব্যর্থ হওয়া বার্তাই আবার পাঠানো যায়।',
   MESSAGING_SECRET_REQUIRED: 'পাসওয়ার্ড বা সিক্রেট লিখুন: এখনও কোনোটি সংরক্ষিত নেই।',

@@ -99,6 +99,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
   BET_EXCEPTION_NOT_FOUND: 'This bet exception was not found.',
   BET_EXCEPTION_RESOLVED: 'This bet exception is already resolved.',
   REFERRAL_DISABLED: 'Inviting friends is not switched on for your account.',
+  LOYALTY_PROMOTION_NOT_ELIGIBLE:
+    'This bonus is not available for this deposit (it is for a member’s first deposit, from its minimum amount).',
   OUTBOX_NOT_FOUND: 'This message was not found.',
   OUTBOX_NOT_FAILED: 'Only a message whose sending failed can be sent again.',
   MESSAGING_SECRET_REQUIRED: 'Enter the password or secret: none is stored yet.',

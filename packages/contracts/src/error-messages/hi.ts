@@ -99,6 +99,8 @@ export const errorMessagesHi: Record<ErrorCode, string> = {
   BET_EXCEPTION_NOT_FOUND: 'यह बेट अपवाद नहीं मिला।',
   BET_EXCEPTION_RESOLVED: 'यह बेट अपवाद पहले ही सुलझा लिया गया है।',
   REFERRAL_DISABLED: 'आपके खाते के लिए दोस्तों को आमंत्रित करना चालू नहीं है।',
+  LOYALTY_PROMOTION_NOT_ELIGIBLE:
+    'यह बोनस इस जमा पर उपलब्ध नहीं है (यह सदस्य की पहली जमा के लिए है, न्यूनतम राशि से)।',
   OUTBOX_NOT_FOUND: 'यह संदेश नहीं मिला।',
   OUTBOX_NOT_FAILED: 'केवल वही संदेश दोबारा भेजा जा सकता है जिसे भेजना विफल हुआ हो।',
   MESSAGING_SECRET_REQUIRED: 'पासवर्ड या सीक्रेट दर्ज करें: अभी कोई सेव नहीं है।',

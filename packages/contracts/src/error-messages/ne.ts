@@ -99,6 +99,8 @@ export const errorMessagesNe: Record<ErrorCode, string> = {
   BET_EXCEPTION_NOT_FOUND: 'यो बेट अपवाद भेटिएन।',
   BET_EXCEPTION_RESOLVED: 'यो बेट अपवाद पहिले नै समाधान भइसकेको छ।',
   REFERRAL_DISABLED: 'तपाईंको खाताका लागि साथीलाई निम्तो दिने सुविधा सक्रिय छैन।',
+  LOYALTY_PROMOTION_NOT_ELIGIBLE:
+    'यो बोनस यस जम्मामा उपलब्ध छैन (यो सदस्यको पहिलो जम्माका लागि हो, न्यूनतम रकमदेखि)।',
   OUTBOX_NOT_FOUND: 'यो सन्देश भेटिएन।',
   OUTBOX_NOT_FAILED: 'पठाउन असफल भएको सन्देश मात्र फेरि पठाउन सकिन्छ।',
   MESSAGING_SECRET_REQUIRED: 'पासवर्ड वा सिक्रेट हाल्नुहोस्: अहिलेसम्म कुनै सुरक्षित गरिएको छैन।',

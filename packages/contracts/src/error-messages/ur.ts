@@ -102,6 +102,8 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   BET_EXCEPTION_NOT_FOUND: 'بیٹ کا یہ استثنا نہیں ملا۔',
   BET_EXCEPTION_RESOLVED: 'بیٹ کا یہ استثنا پہلے ہی حل ہو چکا ہے۔',
   REFERRAL_DISABLED: 'آپ کے اکاؤنٹ کے لیے دوستوں کو مدعو کرنے کی سہولت آن نہیں ہے۔',
+  LOYALTY_PROMOTION_NOT_ELIGIBLE:
+    'یہ بونس اس ڈپازٹ پر دستیاب نہیں ہے (یہ رکن کے پہلے ڈپازٹ کے لیے ہے، کم از کم رقم سے)۔',
   OUTBOX_NOT_FOUND: 'یہ پیغام نہیں ملا۔',
   OUTBOX_NOT_FAILED: 'صرف وہی پیغام دوبارہ بھیجا جا سکتا ہے جس کی ترسیل ناکام ہوئی ہو۔',
   MESSAGING_SECRET_REQUIRED: 'پاس ورڈ یا سیکرٹ درج کریں: ابھی تک کوئی محفوظ نہیں ہے۔',

@@ -13,3 +13,4 @@ export * from './feedback.ts';
 export * from './announcements.ts';
 export * from './chat.ts';
 export * from './content.ts';
+export * from './loyalty.ts';

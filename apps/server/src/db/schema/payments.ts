@@ -96,6 +96,8 @@ export const deposits = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
+    /** The promotion the member took with this deposit (paid when it is credited). */
+    promotionId: integer('promotion_id'),
     createdAt,
   },
   (t) => [

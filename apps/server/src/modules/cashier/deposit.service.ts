@@ -18,7 +18,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ActorAudit } from '../admin/admin.audit.ts';
 import { isPostgresUniqueViolation } from '../member/member.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
-import type { TurnoverService } from '../wallet/turnover.service.ts';
+import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
+import { requirementFor, type TurnoverService } from '../wallet/turnover.service.ts';
 import { amountWithin } from '../wallet/wallet-settings.ts';
 import * as repo from './cashier.repo.ts';
 import type { GatewayClient } from './gateway-client.ts';
@@ -77,6 +78,8 @@ export function createDepositService(deps: {
   onChange: (merchant: Merchant, memberId: number, event: { id: number; status: string }) => void;
   /** The member's message that a deposit was credited or refused, in the decision's transaction. */
   notice?: NoticeWriter | undefined;
+  /** Promotions taken with a deposit: checked at the request, paid when it is credited. */
+  loyalty?: Pick<LoyaltyService, 'checkDepositOffer' | 'payDepositBonusIn'> | undefined;
 }) {
   const { db, ledger } = deps;
 
@@ -167,6 +170,15 @@ export function createDepositService(deps: {
     }
     const amount = amountWithin(input.amount, method.minAmount, method.maxAmount);
     const reference = input.reference && !isGateway ? input.reference : null;
+    const promotionId = input.promotionId ?? null;
+    // A promotion is checked for a new order only: a retry answers the first result.
+    if (
+      promotionId !== null &&
+      !(await repo.findDepositByRequest(db, merchant.id, memberId, input.requestId))
+    ) {
+      if (!deps.loyalty) throw new AppError('LOYALTY_PROMOTION_NOT_ELIGIBLE');
+      await deps.loyalty.checkDepositOffer(merchant, memberId, promotionId, amount);
+    }
     const inserted = await repo.insertDeposit(db, {
       merchantId: merchant.id,
       memberId,
@@ -175,13 +187,17 @@ export function createDepositService(deps: {
       amount,
       currency: merchant.currency,
       reference,
+      promotionId,
       requestId: input.requestId,
     });
     const row =
       inserted ?? (await repo.findDepositByRequest(db, merchant.id, memberId, input.requestId))!;
     if (
       !inserted &&
-      (row.methodId !== method.id || row.amount !== amount || row.reference !== reference)
+      (row.methodId !== method.id ||
+        row.amount !== amount ||
+        row.reference !== reference ||
+        row.promotionId !== promotionId)
     ) {
       throw new AppError('IDEMPOTENCY_CONFLICT');
     }
@@ -312,6 +328,16 @@ export function createDepositService(deps: {
           amount: decided.amount,
           centiMultiplier: method!.turnoverCentiMultiplier,
         });
+        if (decided.promotionId !== null && deps.loyalty) {
+          await deps.loyalty.payDepositBonusIn(t, merchant, {
+            id: decided.id,
+            memberId: decided.memberId,
+            orderNo: decided.orderNo,
+            amount: decided.amount,
+            promotionId: decided.promotionId,
+            depositRequirement: requirementFor(decided.amount, method!.turnoverCentiMultiplier),
+          });
+        }
       })
       .catch((error: unknown) => {
         // A gateway transaction id already used for another order decides nothing here.

@@ -191,6 +191,7 @@ export function createRecordsService(deps: {
     memberId: number,
     timeZone: string,
     query: RecordsQuery,
+    language: string,
   ): Promise<Page<BonusRow>> {
     const main = await ledger.memberAccountId(merchant, memberId, 'MAIN');
     const { rows, total } = await repo.pageBonuses(
@@ -202,7 +203,8 @@ export function createRecordsService(deps: {
       list: rows.map((r) => ({
         id: r.id,
         amount: formatAmount(r.amount),
-        reason: r.reference ?? '',
+        // A promotion's bonus is named by the promotion, in the member's language.
+        reason: (r.promotionTexts?.[language] ?? r.promotionTexts?.EN)?.title ?? r.reference ?? '',
         turnoverRequired: formatAmount(r.required ?? 0n),
         turnoverRemaining: formatAmount(r.remaining ?? 0n),
         createdAt: r.createdAt.toISOString(),

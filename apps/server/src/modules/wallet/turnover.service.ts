@@ -4,6 +4,15 @@ import * as repo from './wallet.repo.ts';
 export type TurnoverService = ReturnType<typeof createTurnoverService>;
 
 /**
+ * The valid stake a credit of `amount` requires at a multiple of `centiMultiplier` / 100,
+ * rounded up to the cent: a requirement is never smaller than promised.
+ */
+export function requirementFor(amount: bigint, centiMultiplier: number): bigint {
+  if (centiMultiplier <= 0) return 0n;
+  return (amount * BigInt(centiMultiplier) + 99n) / 100n;
+}
+
+/**
  * Valid-bet requirements. A credit with a multiplier attaches amount × multiplier; settled
  * bets count requirements down oldest first; withdrawals wait while any remains.
  */
@@ -21,9 +30,8 @@ export function createTurnoverService(deps: { db: Db }) {
       centiMultiplier: number;
     },
   ): Promise<void> {
-    if (input.centiMultiplier <= 0) return;
-    // Rounded up to the cent: a requirement is never smaller than promised.
-    const required = (input.amount * BigInt(input.centiMultiplier) + 99n) / 100n;
+    const required = requirementFor(input.amount, input.centiMultiplier);
+    if (required === 0n) return;
     await repo.insertRequirement(db, {
       merchantId: input.merchantId,
       memberId: input.memberId,

@@ -4,10 +4,12 @@ import {
   adjustments,
   bets,
   gameVendors,
+  grants,
   games,
   ledgerEntries,
   ledgerTransactions,
   members,
+  promotions,
   turnoverRequirements,
   walletAccounts,
   walletSettings,
@@ -270,6 +272,8 @@ export async function pageBonuses(
       createdAt: ledgerEntries.createdAt,
       required: turnoverRequirements.required,
       remaining: turnoverRequirements.remaining,
+      /** A promotion's bonus: its titles by language. */
+      promotionTexts: promotions.texts,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
@@ -277,6 +281,8 @@ export async function pageBonuses(
       turnoverRequirements,
       eq(turnoverRequirements.transactionId, ledgerEntries.transactionId),
     )
+    .leftJoin(grants, eq(grants.transactionId, ledgerEntries.transactionId))
+    .leftJoin(promotions, eq(promotions.id, grants.promotionId))
     .where(where)
     .orderBy(page.sort === 'amount' ? dir(ledgerEntries.amount) : dir(ledgerEntries.id))
     .limit(page.limit)

@@ -291,11 +291,13 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       const tz = policyOf(merchant).timeZone;
       const memberId = authOf(request).member.id;
       if (request.query.format === 'csv') {
-        const page = await records.bonuses(merchant, memberId, tz, {
-          ...request.query,
-          pageNo: 1,
-          pageSize: 10_000,
-        });
+        const page = await records.bonuses(
+          merchant,
+          memberId,
+          tz,
+          { ...request.query, pageNo: 1, pageSize: 10_000 },
+          request.ctx.language,
+        );
         return sendCsv(
           reply,
           'bonuses',
@@ -311,7 +313,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
           ),
         );
       }
-      return ok(await records.bonuses(merchant, memberId, tz, request.query));
+      return ok(await records.bonuses(merchant, memberId, tz, request.query, request.ctx.language));
     },
   );
 };

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { adminCall, signIn } from '../../../test/operator-client.ts';
+import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
+import { createLedgerService } from '../wallet/ledger.service.ts';
+import { createTurnoverService } from '../wallet/turnover.service.ts';
+
+let t: TestApp;
+let owner: string;
+let promotionId: number;
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = (await signIn(t.app, 'owner', 'Owner#2026')).token;
+  const p = await newPlayer(t.app, t.database.db);
+  const offers = await memberCall(t.app, p.token, 'GET', '/wps/loyalty/deposit-offers');
+  promotionId = offers.body.value[0].promotionId as number;
+});
+afterAll(async () => {
+  await t?.app.close();
+});
+
+const main = (memberId: number) => createLedgerService({ db: t.database.db }).mainBalance(memberId);
+const outstanding = (memberId: number) =>
+  createTurnoverService({ db: t.database.db }).outstanding(memberId);
+
+function deposit(token: string, amount: string, withBonus = true) {
+  return memberCall(t.app, token, 'POST', '/wps/wallet/deposits', {
+    methodCode: 'BANK',
+    amount,
+    reference: 'BANKREF-1',
+    requestId: rid(),
+    ...(withBonus ? { promotionId } : {}),
+  });
+}
+
+const approve = (id: number) =>
+  adminCall(t.app, 'POST', `/wps/admin/wallet/deposits/${id}/approve`, owner);
+
+async function count(table: 'deposits' | 'grants', memberId: number) {
+  const rows = await t.database.db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where member_id = ${memberId}`,
+  );
+  return (rows as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+describe('the 70% first-deposit bonus', () => {
+  it('is offered to a new member with its cap, minimum and wagering, in their language', async () => {
+    const p = await newPlayer(t.app, t.database.db);
+    const en = await memberCall(t.app, p.token, 'GET', '/wps/loyalty/deposit-offers');
+    expect(en.status).toBe(200);
+    expect(en.body.value).toEqual([
+      expect.objectContaining({
+        code: 'FIRST_DEPOSIT_70',
+        title: '70% first-deposit bonus',
+        percent: 70,
+        cap: '7000.00',
+        minDeposit: '200.00',
+        wageringMultiple: 10,
+      }),
+    ]);
+    const bn = await t.app.inject({
+      method: 'GET',
+      url: '/wps/loyalty/deposit-offers',
+      headers: { authorization: `Bearer ${p.token}`, language: 'BN' },
+    });
+    expect(bn.json().value[0].title).toBe('প্রথম ডিপোজিটে ৭০% বোনাস');
+  });
+
+  it('is paid once when the deposit is credited, with (deposit + bonus) × 10 to wager', async () => {
+    const p = await newPlayer(t.app, t.database.db);
+    const asked = await deposit(p.token, '1000');
+    expect(asked.status).toBe(200);
+    const id = asked.body.value.id as number;
+    const [a, b] = await Promise.all([approve(id), approve(id)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    // 1,000 deposited and 700 bonus; the deposit's own 1× and the bonus's rest make 17,000.
+    expect(await main(p.id)).toBe(170_000n);
+    expect(await outstanding(p.id)).toBe(1_700_000n);
+    const grants = await memberCall(t.app, p.token, 'GET', '/wps/loyalty/grants');
+    expect(grants.body.value).toMatchObject({ total: 1 });
+    expect(grants.body.value.list[0]).toMatchObject({
+      source: 'FIRST_DEPOSIT',
+      title: '70% first-deposit bonus',
+      amount: '700.00',
+      wageringRequired: '16000.00',
+      reference: asked.body.value.orderNo,
+      state: 'ISSUED',
+    });
+    // Bonus details name it by the promotion, with its own requirement.
+    const details = await memberCall(t.app, p.token, 'GET', '/wps/member/records/bonuses');
+    expect(details.body.value.list).toEqual([
+      expect.objectContaining({
+        amount: '700.00',
+        reason: '70% first-deposit bonus',
+        turnoverRequired: '16000.00',
+        turnoverRemaining: '16000.00',
+      }),
+    ]);
+    // Taken: no longer offered, and a second deposit cannot name it.
+    const offers = await memberCall(t.app, p.token, 'GET', '/wps/loyalty/deposit-offers');
+    expect(offers.body.value).toEqual([]);
+    const again = await deposit(p.token, '1000');
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('LOYALTY_PROMOTION_NOT_ELIGIBLE');
+    expect(await count('deposits', p.id)).toBe(1);
+  });
+
+  it('pays at most the cap', async () => {
+    const p = await newPlayer(t.app, t.database.db);
+    const id = (await deposit(p.token, '20000')).body.value.id as number;
+    expect((await approve(id)).status).toBe(200);
+    expect(await main(p.id)).toBe(2_000_000n + 700_000n);
+  });
+
+  it('goes with the first credited deposit only: two orders naming it pay one bonus', async () => {
+    const p = await newPlayer(t.app, t.database.db);
+    const first = (await deposit(p.token, '500')).body.value.id as number;
+    const second = (await deposit(p.token, '800')).body.value.id as number;
+    const results = await Promise.all([approve(first), approve(second)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(await count('grants', p.id)).toBe(1);
+    const balance = await main(p.id);
+    // 1,300 deposited plus 70% of whichever was credited first.
+    expect([130_000n + 35_000n, 130_000n + 56_000n]).toContain(balance);
+  });
+
+  it('a retried deposit request answers the first order, bonus and all', async () => {
+    const p = await newPlayer(t.app, t.database.db);
+    const body = {
+      methodCode: 'BANK',
+      amount: '600',
+      reference: 'R-3',
+      requestId: rid(),
+      promotionId,
+    };
+    const one = await memberCall(t.app, p.token, 'POST', '/wps/wallet/deposits', body);
+    expect((await approve(one.body.value.id as number)).status).toBe(200);
+    const retry = await memberCall(t.app, p.token, 'POST', '/wps/wallet/deposits', body);
+    expect(retry.status).toBe(200);
+    expect(retry.body.value.id).toBe(one.body.value.id);
+    expect(await main(p.id)).toBe(60_000n + 42_000n);
+  });
+
+  it('refuses a deposit under the minimum, or a promotion that is not offered, in Bengali too', async () => {
+    // A second promotion of the white label that starts at 1,000.
+    const [row] = (
+      (await t.database.db.execute(sql`
+        insert into promotions (merchant_id, code, kind, percent_bp, cap_amount, min_deposit, wagering_centi, texts)
+        select merchant_id, 'FIRST_DEPOSIT_BIG', kind, 10000, 100000, 100000, 500, texts
+          from promotions where id = ${promotionId}
+        returning id`)) as { rows: { id: number }[] }
+    ).rows;
+    const p = await newPlayer(t.app, t.database.db);
+    const low = await t.app.inject({
+      method: 'POST',
+      url: '/wps/wallet/deposits',
+      headers: { authorization: `Bearer ${p.token}`, language: 'BN' },
+      payload: {
+        methodCode: 'BANK',
+        amount: '999.99',
+        reference: 'R-1',
+        requestId: rid(),
+        promotionId: row!.id,
+      },
+    });
+    expect(low.statusCode).toBe(409);
+    expect(low.json()).toMatchObject({
+      code: 'LOYALTY_PROMOTION_NOT_ELIGIBLE',
+      message: expect.stringContaining('বোনাস'),
+    });
+    const unknown = await memberCall(t.app, p.token, 'POST', '/wps/wallet/deposits', {
+      methodCode: 'BANK',
+      amount: '1000',
+      reference: 'R-2',
+      requestId: rid(),
+      promotionId: promotionId + 1000,
+    });
+    expect(unknown.status).toBe(409);
+    expect(await count('deposits', p.id)).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PageQuerySchema, pageOf } from '@portal/contracts/admin';
+import { okEnvelope } from '@portal/contracts/common';
+import { DepositOfferSchema, GrantSchema } from '@portal/contracts/loyalty';
+import { merchantOf } from '../../plugins/request-context.ts';
+import { authOf, type GuardOptions } from '../session/session.guard.ts';
+import type { LoyaltyService } from './loyalty.service.ts';
+
+export interface LoyaltyRoutesOptions {
+  loyalty: LoyaltyService;
+  guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
+}
+
+/** The member's side of rewards: offers at deposit and the grants paid (bonus details). */
+export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async (app, opts) => {
+  const { loyalty } = opts;
+
+  app.get(
+    '/wps/loyalty/deposit-offers',
+    {
+      preHandler: opts.guard(),
+      schema: {
+        tags: ['loyalty'],
+        summary: 'Promotions the member can take with a deposit now (the first-deposit bonus)',
+        response: { 200: okEnvelope(z.array(DepositOfferSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await loyalty.depositOffers(
+        merchantOf(request),
+        authOf(request).member.id,
+        request.ctx.language,
+      ),
+    }),
+  );
+
+  app.get(
+    '/wps/loyalty/grants',
+    {
+      preHandler: opts.guard(),
+      schema: {
+        tags: ['loyalty'],
+        summary: 'The rewards paid to the member, newest first',
+        querystring: PageQuerySchema,
+        response: { 200: okEnvelope(pageOf(GrantSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await loyalty.grants(
+        merchantOf(request),
+        authOf(request).member.id,
+        request.ctx.language,
+        request.query,
+      ),
+    }),
+  );
+};

@@ -1,0 +1,191 @@
+import type { DepositOffer, Grant } from '@portal/contracts/loyalty';
+import { formatAmount } from '@portal/contracts/money';
+import type { Page } from '@portal/contracts/admin';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { TurnoverService } from '../wallet/turnover.service.ts';
+import * as repo from './loyalty.repo.ts';
+import { bonusWagering, depositBonus } from './loyalty.rules.ts';
+
+/** The grant source of a first-deposit bonus: one per member, whichever promotion paid it. */
+const FIRST_DEPOSIT = 'FIRST_DEPOSIT';
+const ONCE = 'ONCE';
+
+interface Merchant {
+  id: number;
+  currency: string;
+}
+
+/** A credited deposit that named a promotion, inside the transaction that credits it. */
+export interface CreditedDeposit {
+  id: number;
+  memberId: number;
+  orderNo: string;
+  amount: bigint;
+  promotionId: number;
+  /** The valid stake the deposit itself already requires (its method's multiple). */
+  depositRequirement: bigint;
+}
+
+export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
+
+function textsIn(texts: repo.PromotionRow['texts'] | null, language: string) {
+  if (!texts) return { title: '', terms: '' };
+  return texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? { title: '', terms: '' };
+}
+
+/**
+ * Rewards (docs/LOYALTY.md). This first part pays the first-deposit bonus: offered on the deposit
+ * page to a member with no credited deposit, taken with the deposit request, and paid from the
+ * bonus-expense house account in the transaction that credits that deposit, with its wagering
+ * requirement. One per member, enforced by the grant's unique (member, source, period).
+ */
+export function createLoyaltyService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  turnover: TurnoverService;
+  now?: () => Date;
+}) {
+  const { db, ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function isNewDepositor(
+    t: Executor,
+    merchantId: number,
+    memberId: number,
+    exceptDepositId?: number,
+  ): Promise<boolean> {
+    if (await repo.hasOtherCreditedDeposit(t, memberId, exceptDepositId)) return false;
+    return !(await repo.hasGrant(t, merchantId, memberId, FIRST_DEPOSIT, ONCE));
+  }
+
+  /** What the member may take with a deposit now (the deposit page's offers). */
+  async function depositOffers(
+    merchant: Merchant,
+    memberId: number,
+    language: string,
+  ): Promise<DepositOffer[]> {
+    if (!(await isNewDepositor(db, merchant.id, memberId))) return [];
+    const rows = await repo.runningPromotions(db, merchant.id, FIRST_DEPOSIT, now());
+    return rows.map((p) => ({
+      promotionId: p.id,
+      code: p.code,
+      ...textsIn(p.texts, language),
+      percent: p.percentBp / 100,
+      cap: formatAmount(p.capAmount),
+      minDeposit: formatAmount(p.minDeposit),
+      wageringMultiple: p.wageringCenti / 100,
+    }));
+  }
+
+  /** Refuses a deposit request naming a promotion the member cannot take with that amount. */
+  async function checkDepositOffer(
+    merchant: Merchant,
+    memberId: number,
+    promotionId: number,
+    amount: bigint,
+  ): Promise<void> {
+    const rows = await repo.runningPromotions(db, merchant.id, FIRST_DEPOSIT, now());
+    const promotion = rows.find((p) => p.id === promotionId);
+    if (
+      !promotion ||
+      amount < promotion.minDeposit ||
+      !(await isNewDepositor(db, merchant.id, memberId))
+    ) {
+      throw new AppError('LOYALTY_PROMOTION_NOT_ELIGIBLE');
+    }
+  }
+
+  /**
+   * Pays the bonus a credited deposit was made with, in the transaction that credits it. Paid
+   * only when it is still the member's first credited deposit and the promotion still runs;
+   * otherwise the deposit is credited alone. Exactly once: the grant row is claimed first
+   * (a second approval or a second node finds it taken), and its ledger movement is keyed by it.
+   */
+  async function payDepositBonusIn(
+    t: Executor,
+    merchant: Merchant,
+    deposit: CreditedDeposit,
+  ): Promise<void> {
+    const rows = await repo.runningPromotions(t, merchant.id, FIRST_DEPOSIT, now());
+    const promotion = rows.find((p) => p.id === deposit.promotionId);
+    if (!promotion || deposit.amount < promotion.minDeposit) return;
+    if (await repo.hasOtherCreditedDeposit(t, deposit.memberId, deposit.id)) return;
+    const amount = depositBonus(deposit.amount, promotion);
+    if (amount <= 0n) return;
+    const wageringRequired = bonusWagering(
+      deposit.amount,
+      amount,
+      promotion,
+      deposit.depositRequirement,
+    );
+    const grant = await repo.insertGrant(t, {
+      merchantId: merchant.id,
+      memberId: deposit.memberId,
+      promotionId: promotion.id,
+      source: FIRST_DEPOSIT,
+      periodKey: ONCE,
+      rewardKind: 'BONUS',
+      amount,
+      wageringRequired,
+      reference: deposit.orderNo,
+      state: 'ISSUED',
+    });
+    if (!grant) return;
+    const expense = await ledger.houseAccountId(merchant, 'BONUS_EXPENSE', t);
+    const main = await ledger.memberAccountId(merchant, deposit.memberId, 'MAIN', t);
+    const posted = await ledger.postIn(t, {
+      merchantId: merchant.id,
+      kind: 'BONUS',
+      key: { source: 'GRANT', externalId: String(grant.id), operation: 'PAY' },
+      memberId: deposit.memberId,
+      reference: deposit.orderNo,
+      lines: [
+        { accountId: expense, amount: -amount },
+        { accountId: main, amount },
+      ],
+    });
+    await repo.setGrantTransaction(t, grant.id, posted.transactionId);
+    if (wageringRequired > 0n) {
+      // 100 hundredths: the requirement is exactly `wageringRequired`.
+      await deps.turnover.attachIn(t, {
+        merchantId: merchant.id,
+        memberId: deposit.memberId,
+        sourceKind: 'BONUS',
+        transactionId: posted.transactionId,
+        amount: wageringRequired,
+        centiMultiplier: 100,
+      });
+    }
+  }
+
+  /** The member's grants, newest first (bonus details). */
+  async function grants(
+    merchant: Merchant,
+    memberId: number,
+    language: string,
+    query: { pageNo: number; pageSize: number },
+  ): Promise<Page<Grant>> {
+    const { rows, total } = await repo.pageGrants(db, merchant.id, memberId, {
+      offset: (query.pageNo - 1) * query.pageSize,
+      limit: query.pageSize,
+    });
+    return {
+      list: rows.map(({ grant, texts }) => ({
+        id: grant.id,
+        source: grant.source,
+        title: textsIn(texts, language).title,
+        amount: formatAmount(grant.amount),
+        wageringRequired: formatAmount(grant.wageringRequired),
+        reference: grant.reference,
+        state: grant.state as Grant['state'],
+        createdAt: grant.createdAt.toISOString(),
+      })),
+      total,
+      ...query,
+    };
+  }
+
+  return { depositOffers, checkDepositOffer, payDepositBonusIn, grants };
+}
