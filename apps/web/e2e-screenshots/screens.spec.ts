@@ -92,6 +92,20 @@ const pageOf = (list: unknown[]) => ({ list, total: list.length, pageNo: 1, page
 /** Canned wallet answers, so the player-centre screens look the same whatever the data. */
 const WALLET: Record<string, unknown> = {
   '/wps/v2/wallets/balance': { balance: '125430.50', currency: 'BDT', currencySymbol: '৳' },
+  // A member who has not deposited yet: the first-deposit bonus is on offer.
+  '/wps/loyalty/deposit-offers': [
+    {
+      promotionId: 1,
+      code: 'FIRST_DEPOSIT_70',
+      title: '70% first-deposit bonus',
+      terms:
+        'Your first deposit of 200 or more gets 70% on top, up to 7,000. Bets worth 10 times the deposit and bonus together unlock withdrawals.',
+      percent: 70,
+      cap: '7000.00',
+      minDeposit: '200.00',
+      wageringMultiple: 10,
+    },
+  ],
   '/wps/wallet/deposit/methods': [
     {
       code: 'BANK',

@@ -20,6 +20,18 @@ export const DepositOfferSchema = z.object({
 });
 export type DepositOffer = z.infer<typeof DepositOfferSchema>;
 
+/**
+ * A first-deposit bonus: the promotion's share of the deposit, rounded down to the minor unit,
+ * never above the cap (what the server pays and the deposit page shows).
+ */
+export function depositBonus(
+  deposit: bigint,
+  terms: { percentBp: number; capAmount: bigint },
+): bigint {
+  const share = (deposit * BigInt(terms.percentBp)) / 10_000n;
+  return share < terms.capAmount ? share : terms.capAmount;
+}
+
 export const GRANT_STATES = ['ISSUED'] as const;
 
 /** One reward paid to the member (bonus details, reward centre). */

@@ -97,6 +97,7 @@ export const walletPaths = {
   recall: '/wps/relay/GCS_walletTransfer',
   gameTransfer: '/wps/wallet/game-transfer',
   depositMethods: '/wps/wallet/deposit/methods',
+  depositOffers: '/wps/loyalty/deposit-offers',
   deposits: '/wps/wallet/deposits',
   depositProof: (id: number) => `/wps/wallet/deposits/${id}/proof`,
   withdrawInfo: '/wps/wallet/withdraw/info',

@@ -1,3 +1,4 @@
+import { depositBonus } from '@portal/contracts/loyalty';
 import { requirementFor } from '../wallet/turnover.service.ts';
 
 /** A first-deposit promotion's terms, as stored (docs/LOYALTY.md). */
@@ -10,11 +11,7 @@ export interface DepositBonusTerms {
   wageringCenti: number;
 }
 
-/** The bonus on a deposit: its share, rounded down to the minor unit, never above the cap. */
-export function depositBonus(deposit: bigint, terms: DepositBonusTerms): bigint {
-  const share = (deposit * BigInt(terms.percentBp)) / 10_000n;
-  return share < terms.capAmount ? share : terms.capAmount;
-}
+export { depositBonus };
 
 /**
  * The valid stake the bonus adds to the member's requirements. The promise is that

@@ -42,7 +42,8 @@ export function applyWalletEvent(
       void refreshWallet(queryClient, token, ['withdrawals', 'withdraw-info']);
       return;
     case 'deposit':
-      void refreshWallet(queryClient, token, ['deposits']);
+      // A credited deposit may have used up the first-deposit offer.
+      void refreshWallet(queryClient, token, ['deposits', 'deposit-offers']);
       return;
   }
 }

@@ -203,6 +203,11 @@ export const playerCentreBn: PlayerCentreMessages = {
       accountName: 'অ্যাকাউন্টের নাম',
       accountNumber: 'অ্যাকাউন্ট নম্বর',
       instructions: 'কীভাবে পেমেন্ট করবেন',
+      bonus: {
+        estimate:
+          'আপনি অতিরিক্ত {{bonus}} পাবেন। ডিপোজিট ও বোনাসের মোটের {{multiple}} গুণ বাজি ধরার পর উত্তোলন করা যাবে।',
+        minimum: '{{amount}} বা তার বেশি ডিপোজিটের জন্য।',
+      },
       turnover: 'উত্তোলনের আগে এই ডিপোজিটের পরিমাণের {{multiplier}} গুণ বৈধ বাজি সম্পন্ন করতে হবে।',
       reference: 'ট্রানজ্যাকশন আইডি',
       referenceHint: 'আপনার পেমেন্টের এসএমএস বা অ্যাপে দেখানো ট্রানজ্যাকশন আইডি।',

@@ -210,6 +210,11 @@ export const playerCentreEn = {
       accountName: 'Account name',
       accountNumber: 'Account number',
       instructions: 'How to pay',
+      bonus: {
+        estimate:
+          'You get {{bonus}} on top. Withdrawals open once you have bet {{multiple}}× the deposit and bonus together.',
+        minimum: 'For a deposit of {{amount}} or more.',
+      },
       turnover:
         'Before you can withdraw, this deposit needs valid bets of {{multiplier}}× its amount.',
       reference: 'Transaction ID',

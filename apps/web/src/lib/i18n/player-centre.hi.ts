@@ -206,6 +206,11 @@ export const playerCentreHi: PlayerCentreMessages = {
       accountName: 'खाते का नाम',
       accountNumber: 'खाता नंबर',
       instructions: 'पेमेंट कैसे करें',
+      bonus: {
+        estimate:
+          'आपको ऊपर से {{bonus}} मिलेंगे। जमा और बोनस को मिलाकर {{multiple}}× बेट लगाने के बाद निकासी खुलेगी।',
+        minimum: '{{amount}} या उससे अधिक की जमा के लिए।',
+      },
       turnover: 'निकासी करने से पहले, इस डिपॉज़िट पर इसकी राशि के {{multiplier}}× की वैध बेट्स ज़रूरी हैं।',
       reference: 'ट्रांज़ैक्शन ID',
       referenceHint: 'आपके पेमेंट SMS या ऐप में दी गई ट्रांज़ैक्शन ID।',

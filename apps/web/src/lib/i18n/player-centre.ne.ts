@@ -206,6 +206,11 @@ export const playerCentreNe: PlayerCentreMessages = {
       accountName: 'खाताको नाम',
       accountNumber: 'खाता नम्बर',
       instructions: 'कसरी भुक्तानी गर्ने',
+      bonus: {
+        estimate:
+          'तपाईंले थप {{bonus}} पाउनुहुनेछ। जम्मा र बोनस जोडेर {{multiple}}× बेट लगाएपछि रकम निकाल्न सकिन्छ।',
+        minimum: '{{amount}} वा बढीको जम्माका लागि।',
+      },
       turnover: 'रकम निकाल्नुअघि यो जम्माको {{multiplier}}× बराबर मान्य बेट आवश्यक छ।',
       reference: 'कारोबार आईडी',
       referenceHint: 'तपाईंको भुक्तानी SMS वा एपमा भएको कारोबार आईडी।',

@@ -209,6 +209,11 @@ export const playerCentreUr: PlayerCentreMessages = {
       accountName: 'اکاؤنٹ کا نام',
       accountNumber: 'اکاؤنٹ نمبر',
       instructions: 'ادائیگی کا طریقہ کار',
+      bonus: {
+        estimate:
+          'آپ کو اضافی {{bonus}} ملیں گے۔ ڈپازٹ اور بونس کو ملا کر {{multiple}}× شرط لگانے کے بعد رقم نکالی جا سکے گی۔',
+        minimum: '{{amount}} یا اس سے زیادہ کے ڈپازٹ کے لیے۔',
+      },
       turnover:
         'رقم نکالنے سے پہلے، اس ڈپازٹ کے لیے اس کی رقم کے {{multiplier}}× کی درست بیٹس ضروری ہیں۔',
       reference: 'ٹرانزیکشن آئی ڈی',

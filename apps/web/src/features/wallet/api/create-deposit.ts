@@ -14,6 +14,6 @@ export function useCreateDeposit() {
   const token = useToken();
   return useMutation({
     mutationFn: createDeposit,
-    onSuccess: () => refreshWallet(queryClient, token, ['deposits']),
+    onSuccess: () => refreshWallet(queryClient, token, ['deposits', 'deposit-offers']),
   });
 }

@@ -6,6 +6,7 @@ export type WalletPart =
   | 'balance'
   | 'funds'
   | 'deposit-methods'
+  | 'deposit-offers'
   | 'deposits'
   | 'withdraw-info'
   | 'withdrawals'

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DepositOffer } from '@portal/contracts/loyalty';
 import type { Deposit, DepositMethod } from '@portal/contracts/wallet';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api.ts';
@@ -63,6 +64,18 @@ const common = {
     value: { balance: '0.00', currency: 'BDT', currencySymbol: '৳' },
   }),
   'GET /wps/member/info': () => ({ value: { currencySymbol: '৳' } }),
+  'GET /wps/loyalty/deposit-offers': () => ({ value: [] }),
+};
+
+const OFFER: DepositOffer = {
+  promotionId: 3,
+  code: 'FIRST_DEPOSIT_70',
+  title: '70% first-deposit bonus',
+  terms: 'Your first deposit gets 70% on top.',
+  percent: 70,
+  cap: '7000.00',
+  minDeposit: '200.00',
+  wageringMultiple: 10,
 };
 
 describe('deposit page', () => {
@@ -86,6 +99,56 @@ describe('deposit page', () => {
     await userEvent.click(screen.getByTestId('deposit-amount-quick-2000'));
     expect(screen.getByTestId('deposit-amount').querySelector('input')).toHaveValue('2000');
     expect(await screen.findByTestId('deposit-list-empty')).toBeVisible();
+  });
+
+  it('offers the first-deposit bonus: shows what the amount brings, and sends it when ticked', async () => {
+    const api = mockApi({
+      ...common,
+      'GET /wps/loyalty/deposit-offers': () => ({ value: [OFFER] }),
+      'GET /wps/wallet/deposit/methods': () => ({ value: [BANK] }),
+      'GET /wps/wallet/deposits': () => ({ value: page([]) }),
+      'POST /wps/wallet/deposits': () => ({ value: deposit({ amount: '20000.00' }) }),
+    });
+    renderWithApp(<DepositView />);
+    const offer = await screen.findByTestId('deposit-bonus');
+    expect(offer).toHaveTextContent('70% first-deposit bonus');
+    expect(screen.getByTestId('deposit-bonus-estimate')).toHaveTextContent(
+      'For a deposit of ৳ 200.00 or more.',
+    );
+    const amount = screen.getByTestId('deposit-amount').querySelector('input')!;
+    await userEvent.type(amount, '1000');
+    expect(screen.getByTestId('deposit-bonus-estimate')).toHaveTextContent(
+      'You get ৳ 700.00 on top. Withdrawals open once you have bet 10× the deposit and bonus together.',
+    );
+    // The cap holds: 70% of 20,000 would be 14,000.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20000');
+    expect(screen.getByTestId('deposit-bonus-estimate')).toHaveTextContent('৳ 7,000.00');
+    await userEvent.type(screen.getByTestId('deposit-reference').querySelector('input')!, 'TX9');
+    await userEvent.click(screen.getByTestId('deposit-bonus-take'));
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await screen.findByTestId('deposit-result');
+    expect(api.calls('POST /wps/wallet/deposits')[0]!.body).toMatchObject({
+      amount: '20000.00',
+      promotionId: 3,
+    });
+  });
+
+  it('sends no promotion when the bonus is not ticked', async () => {
+    const api = mockApi({
+      ...common,
+      'GET /wps/loyalty/deposit-offers': () => ({ value: [OFFER] }),
+      'GET /wps/wallet/deposit/methods': () => ({ value: [BANK] }),
+      'GET /wps/wallet/deposits': () => ({ value: page([]) }),
+      'POST /wps/wallet/deposits': () => ({ value: deposit() }),
+    });
+    renderWithApp(<DepositView />);
+    await screen.findByTestId('deposit-bonus');
+    await userEvent.type(screen.getByTestId('deposit-amount').querySelector('input')!, '1000');
+    await userEvent.type(screen.getByTestId('deposit-reference').querySelector('input')!, 'TX9');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await screen.findByTestId('deposit-result');
+    expect(api.calls('POST /wps/wallet/deposits')[0]!.body).not.toHaveProperty('promotionId');
   });
 
   it('checks the amount and reference before sending anything', async () => {

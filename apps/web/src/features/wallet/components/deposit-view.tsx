@@ -13,6 +13,8 @@ import { formatMoney } from '../../../lib/format.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import { useCurrencySymbol } from '../api/get-balance.ts';
 import { useDepositMethods } from '../api/get-deposit-methods.ts';
+import { useDepositOffers } from '../api/get-deposit-offers.ts';
+import { DepositBonus, offerBonus } from './deposit-bonus.tsx';
 import { useUploadDepositProof } from '../api/upload-deposit-proof.ts';
 import { quickAmounts, toWireAmount, validateAmount } from '../money.ts';
 import { validateProofFiles } from '../../../lib/proof-files.ts';
@@ -100,6 +102,8 @@ function DepositForm({ method, symbol, onSubmitted }: DepositFormProps) {
   const [isSubmitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [isRedirecting, setRedirecting] = useState(false);
+  const [isBonusTaken, setBonusTaken] = useState(false);
+  const offer = useDepositOffers().data?.[0];
   const isGateway = method.type === 'GATEWAY';
 
   const amountProblem = validateAmount(amount, { min: method.min, max: method.max });
@@ -134,10 +138,13 @@ function DepositForm({ method, symbol, onSubmitted }: DepositFormProps) {
     setSubmitted(true);
     setFormError(null);
     if (amountProblem || referenceProblem || proofProblem || isBusy) return;
+    // The bonus goes with the order only where the amount qualifies for it.
+    const takesBonus = offer && isBonusTaken && offerBonus(offer, amount) !== null;
     const body = {
       methodCode: method.code,
       amount: toWireAmount(amount),
       ...(reference.trim() && !isGateway ? { reference: reference.trim() } : {}),
+      ...(takesBonus ? { promotionId: offer.promotionId } : {}),
     };
     create.mutate(
       { ...body, requestId: keys.idFor(body) },
@@ -199,6 +206,16 @@ function DepositForm({ method, symbol, onSubmitted }: DepositFormProps) {
           error={proofText(proofProblem)}
           disabled={isBusy}
           testId="deposit-proof"
+        />
+      )}
+      {offer && (
+        <DepositBonus
+          offer={offer}
+          amount={amount}
+          symbol={symbol}
+          isTaken={isBonusTaken}
+          onTakenChange={setBonusTaken}
+          disabled={isBusy}
         />
       )}
       {method.turnoverMultiplier > 0 && (
