@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { registerByUsername } from './support/register.ts';
 
 // One file, run in order: the server counts failed logins per IP (captcha after a few), so the
 // tests that fail on purpose run last and everything shares one browser IP.
@@ -60,17 +61,8 @@ async function logout(page: Page) {
 }
 
 test('register by username, then see the logged-in header', async ({ page }) => {
-  await page.goto('/register');
-  const modal = page.getByTestId('modal-register');
-  // The first page of the run: the server and the browser are cold, so allow more than the default.
-  await expect(modal.getByTestId('register-form-username')).toBeVisible({ timeout: 15_000 });
-  await input(page, 'register-username').fill(username);
-  await input(page, 'register-password').fill(PASSWORD);
-  await input(page, 'register-confirmPassword').fill(PASSWORD);
-  await page.getByTestId('register-terms').check();
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('header-account')).toBeVisible({ timeout: 15_000 });
-  await expect(modal).toBeHidden();
+  // The first page of the run: the server and the browser are cold (the helper allows for it).
+  await registerByUsername(page, { username, password: PASSWORD });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('header-balance')).toContainText('0.00');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerByUsername } from './support/register.ts';
 
 // The 70% first-deposit bonus (docs/LOYALTY.md): a new member takes it on the deposit page, pays
 // through the demo gateway, and finds the bonus credited with its wagering requirement.
@@ -18,15 +19,7 @@ test('a new member takes the 70% bonus with the first deposit and finds it in bo
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.goto('/register');
-  const modal = page.getByTestId('modal-register');
-  await expect(modal.getByTestId('register-form-username')).toBeVisible({ timeout: 15_000 });
-  await input(page, 'register-username').fill(username);
-  await input(page, 'register-password').fill(PASSWORD);
-  await input(page, 'register-confirmPassword').fill(PASSWORD);
-  await page.getByTestId('register-terms').check();
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('header-account')).toBeVisible({ timeout: 30_000 });
+  await registerByUsername(page, { username, password: PASSWORD });
 
   await page.goto('/depositv2');
   const methods = page.getByTestId('deposit-methods');
