@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { adminCall, signIn } from '../../../test/operator-client.ts';
-import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
+import { PAYMENT_PASSWORD, memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { createTurnoverService } from '../wallet/turnover.service.ts';
 
@@ -97,6 +97,24 @@ describe('the 70% first-deposit bonus', () => {
         turnoverRemaining: '16000.00',
       }),
     ]);
+    // No withdrawal until the wagering is done: the bonus cannot leave early.
+    const account = await memberCall(t.app, p.token, 'POST', '/wps/wallet/payee-accounts', {
+      bankName: 'Shapla Bank',
+      accountName: 'Test Player',
+      accountNumber: `12${Math.floor(Math.random() * 1e9)}`,
+    });
+    const out = await memberCall(t.app, p.token, 'POST', '/wps/wallet/withdrawals', {
+      payeeAccountId: account.body.value.id,
+      amount: '1000',
+      paymentPassword: PAYMENT_PASSWORD,
+      requestId: rid(),
+    });
+    expect(out.status).toBe(409);
+    expect(out.body.code).toBe('WALLET_TURNOVER_REQUIRED');
+    expect(await main(p.id)).toBe(170_000n);
+    // The ledger still sums to zero: the bonus came from the bonus-expense account.
+    const report = await adminCall(t.app, 'GET', '/wps/admin/wallet/reconciliation', owner);
+    expect(report.body.value).toMatchObject({ ok: true, total: '0.00' });
     // Taken: no longer offered, and a second deposit cannot name it.
     const offers = await memberCall(t.app, p.token, 'GET', '/wps/loyalty/deposit-offers');
     expect(offers.body.value).toEqual([]);
