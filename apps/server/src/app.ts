@@ -94,6 +94,8 @@ export interface AppOptions {
   crashEveryMs?: number | undefined;
   /** Milliseconds between passes of the vendor-transfer resolver job; 0 turns it off. */
   transferResolveEveryMs?: number | undefined;
+  /** Milliseconds between passes of the loyalty periods job (default 5 minutes); 0 turns it off. */
+  loyaltyPeriodsEveryMs?: number | undefined;
   /** Milliseconds between passes of the bet rollup job (default 5,000); 0 turns it off. */
   betRollupEveryMs?: number | undefined;
   /** Bets per rollup pass (default 5,000). */
@@ -266,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       gateways: options.gateways ?? DEMO_GATEWAYS,
       publicUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
       autoConfirmEverySeconds: options.autoConfirmEverySeconds,
+      loyaltyPeriodsEveryMs: options.loyaltyPeriodsEveryMs,
     });
     // Live chat: members and the console's desk, fanned out over the member event bus.
     await registerChat(api, { db: options.database.db, events, ...accounts, ...admin });

@@ -13,6 +13,7 @@ import { createGatewayClient, type GatewaySettings } from './cashier/gateway-cli
 import { createWithdrawalService } from './cashier/withdrawal.service.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { createLoyaltyService } from './loyalty/loyalty.service.ts';
+import { createLoyaltyPeriodsJob } from './loyalty/periods.service.ts';
 import type { MemberService } from './member/member.service.ts';
 import type { GuardOptions } from './session/session.guard.ts';
 import type { SessionService } from './session/session.service.ts';
@@ -53,6 +54,8 @@ export interface MoneyOptions {
   publicUrl: string;
   /** Seconds between runs of the withdrawal auto-confirm job. */
   autoConfirmEverySeconds?: number | undefined;
+  /** Milliseconds between passes of the loyalty periods job (default 5 minutes); 0: off. */
+  loyaltyPeriodsEveryMs?: number | undefined;
 }
 
 interface Merchant {
@@ -159,9 +162,27 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
       await withdrawals.autoConfirmOverdue(tx);
     },
   };
+  const jobs: Job[] = [autoConfirm];
+  if (opts.loyaltyPeriodsEveryMs !== 0) {
+    jobs.push(
+      createLoyaltyPeriodsJob({
+        ledger,
+        everyMs: opts.loyaltyPeriodsEveryMs,
+        // After the commit: each paid member's open pages see the new balance.
+        onPaid: (merchantId, paid) => {
+          void system.merchantById(merchantId).then(
+            (merchant) => {
+              for (const { memberId, balance } of paid) publishBalance(merchant, memberId, balance);
+            },
+            (error: unknown) => api.log.warn({ err: error }, 'balance events not published'),
+          );
+        },
+      }),
+    );
+  }
   let stopJobs: (() => void) | undefined;
   api.addHook('onReady', async () => {
-    stopJobs = startJobs(api, db, [autoConfirm]);
+    stopJobs = startJobs(api, db, jobs);
   });
   api.addHook('onClose', async () => stopJobs?.());
 

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -18,9 +19,10 @@ import { ledgerTransactions } from './wallet.ts';
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A promotion an operator offers (docs/LOYALTY.md). This first cut pays FIRST_DEPOSIT: a share
- * of the member's first credited deposit, capped, with a wagering requirement of
- * (deposit + bonus) × the multiple.
+ * A promotion an operator offers (docs/LOYALTY.md). FIRST_DEPOSIT pays a share of the member's
+ * first credited deposit, capped, with a wagering requirement of (deposit + bonus) × the
+ * multiple. REBATE and CASHBACK are paid by the loyalty periods job for each closed period
+ * (`period`), from the bet rollups, at the rates of their tiers, capped per member and period.
  */
 export const promotions = pgTable(
   'promotions',
@@ -31,17 +33,26 @@ export const promotions = pgTable(
       .references(() => merchants.id),
     /** Stable name within the white label (FIRST_DEPOSIT_70). */
     code: text('code').notNull(),
-    /** FIRST_DEPOSIT */
+    /** FIRST_DEPOSIT, REBATE, CASHBACK */
     kind: text('kind').notNull(),
     /** ACTIVE, PAUSED, CLOSED */
     status: text('status').notNull().default('ACTIVE'),
-    /** Share of the deposit in basis points: 7000 = 70%. */
+    /** FIRST_DEPOSIT: share of the deposit in basis points, 7000 = 70% (0 for the others). */
     percentBp: integer('percent_bp').notNull(),
-    /** The most one grant pays, in minor units. */
+    /** The most one grant pays, in minor units (per member and period for REBATE, CASHBACK). */
     capAmount: bigint('cap_amount', { mode: 'bigint' }).notNull(),
     /** The smallest deposit that qualifies, in minor units. */
     minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull(),
-    /** Hundredths of the wagering multiple on (deposit + bonus): 1000 = 10×. */
+    /** REBATE, CASHBACK: a period's reward under this is not paid, in minor units. */
+    minPayout: bigint('min_payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** REBATE, CASHBACK: DAY or WEEK (Monday to Sunday), in the white label's time zone. */
+    period: text('period'),
+    /**
+     * Hundredths of the wagering multiple: on (deposit + bonus) for FIRST_DEPOSIT (1000 = 10×),
+     * on the paid amount for REBATE and CASHBACK (100 = 1×).
+     */
     wageringCenti: integer('wagering_centi').notNull(),
     /** Title and terms per language: { EN: { title, terms }, BN: { … } }. */
     texts: jsonb('texts').$type<Record<string, { title: string; terms: string }>>().notNull(),
@@ -51,7 +62,15 @@ export const promotions = pgTable(
   },
   (t) => [
     uniqueIndex('promotions_code').on(t.merchantId, t.code),
-    check('promotions_percent', sql`${t.percentBp} > 0 and ${t.percentBp} <= 100000`),
+    check(
+      'promotions_percent',
+      sql`${t.percentBp} >= 0 and ${t.percentBp} <= 100000 and (${t.kind} <> 'FIRST_DEPOSIT' or ${t.percentBp} > 0)`,
+    ),
+    check('promotions_min_payout', sql`${t.minPayout} >= 0`),
+    check(
+      'promotions_period',
+      sql`(${t.kind} in ('REBATE', 'CASHBACK')) = coalesce(${t.period} in ('DAY', 'WEEK'), false)`,
+    ),
     check('promotions_cap', sql`${t.capAmount} > 0`),
     check('promotions_min_deposit', sql`${t.minDeposit} >= 0`),
     check('promotions_wagering', sql`${t.wageringCenti} >= 0`),
@@ -81,6 +100,11 @@ export const grants = pgTable(
     wageringRequired: bigint('wagering_required', { mode: 'bigint' }).notNull(),
     /** What the grant was for, as the member sees it (the deposit's order number). */
     reference: text('reference'),
+    /**
+     * How the amount was reached, for the member's record: a rebate's lines per game category
+     * ({ categories: { SLOT: { validStake, rateBp, amount } } }), a cash back's net loss and rate.
+     */
+    detail: jsonb('detail'),
     /** ISSUED (paid) */
     state: text('state').notNull().default('ISSUED'),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(
@@ -91,6 +115,10 @@ export const grants = pgTable(
   (t) => [
     uniqueIndex('grants_once').on(t.merchantId, t.memberId, t.source, t.periodKey),
     index('grants_member').on(t.memberId, t.id),
+    // A period's grants the job has claimed but not yet paid (within its own transaction).
+    index('grants_unpaid')
+      .on(t.merchantId, t.source, t.periodKey)
+      .where(sql`${t.transactionId} is null`),
     foreignKey({
       name: 'grants_member_same_merchant',
       columns: [t.memberId, t.merchantId],
@@ -99,4 +127,54 @@ export const grants = pgTable(
     check('grants_amount', sql`${t.amount} > 0`),
     check('grants_wagering', sql`${t.wageringRequired} >= 0`),
   ],
+);
+
+/**
+ * A rate of a REBATE or CASHBACK promotion. Rebate: the share of a game category's valid stake
+ * (`category` '*' for every category without its own line) for members of a VIP level.
+ * Cash back: the share of the period's net loss for a loss of at least `threshold` (the band
+ * with the highest threshold reached applies).
+ */
+export const promotionTiers = pgTable(
+  'promotion_tiers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    /** VIP level the rate is for (0: every member until VIP levels exist). */
+    vipLevel: integer('vip_level').notNull().default(0),
+    /** A game category (SLOT, LIVE, SPORTS…) or '*'. */
+    category: text('category').notNull().default('*'),
+    /** Cash back: the smallest net loss of the band, minor units; 0 for rebate. */
+    threshold: bigint('threshold', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Basis points: 80 = 0.8%. */
+    rateBp: integer('rate_bp').notNull(),
+  },
+  (t) => [
+    uniqueIndex('promotion_tiers_key').on(t.promotionId, t.vipLevel, t.category, t.threshold),
+    check('promotion_tiers_rate', sql`${t.rateBp} > 0 and ${t.rateBp} <= 10000`),
+    check('promotion_tiers_threshold', sql`${t.threshold} >= 0`),
+  ],
+);
+
+/**
+ * A period a REBATE or CASHBACK promotion has settled: written in the transaction that paid it,
+ * so a period is settled once (a second runner, or a pass after a crash, finds it done).
+ */
+export const loyaltyRuns = pgTable(
+  'loyalty_runs',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    periodKey: text('period_key').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    members: integer('members').notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.periodKey] })],
 );

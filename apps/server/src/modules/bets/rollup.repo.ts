@@ -91,6 +91,17 @@ export async function rollUpBatch(
   return Number(result.rows[0]?.bets ?? 0);
 }
 
+/** True when a terminal bet of the white label settled before `before` still waits for the job. */
+export async function pendingBefore(db: Executor, merchantId: number, before: Date) {
+  const result = (await db.execute(sql`
+    select exists (
+      select 1 from ${bets}
+      where ${PENDING} and ${bets.merchantId} = ${merchantId}
+        and ${SETTLED_TIME} < ${before.toISOString()}::timestamptz
+    ) as waiting`)) as Rows<{ waiting: boolean }>;
+  return result.rows[0]?.waiting === true;
+}
+
 /** Terminal bets not rolled up yet, and the settled time of the oldest of them. */
 export async function pendingLag(db: Executor) {
   const result = (await db.execute(sql`

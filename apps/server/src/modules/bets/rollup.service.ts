@@ -64,6 +64,14 @@ export function createRollupJob(options: RollupOptions & { everyMs?: number | un
   };
 }
 
+/**
+ * Whether the rollups hold every bet of the white label that settled before `before`: what a
+ * job settling a closed period (rebate, cash back, salaries) waits for.
+ */
+export async function rollupsCompleteBefore(db: Executor, merchantId: number, before: Date) {
+  return !(await repo.pendingBefore(db, merchantId, before));
+}
+
 /** Terminal bets the rollups do not hold yet, and how long the oldest has waited. */
 export async function rollupLag(db: Executor, now = new Date()) {
   const { pending, oldestSettledAt } = await repo.pendingLag(db);

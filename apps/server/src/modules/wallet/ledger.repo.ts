@@ -1,6 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { ledgerEntries, ledgerTransactions, walletAccounts } from '../../db/schema/index.ts';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  turnoverRequirements,
+  walletAccounts,
+} from '../../db/schema/index.ts';
 
 export type AccountRow = typeof walletAccounts.$inferSelect;
 
@@ -177,4 +182,90 @@ export async function memberBalance(db: Executor, memberId: number, kind: string
     .from(walletAccounts)
     .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.kind, kind)));
   return row?.balance ?? 0n;
+}
+
+/**
+ * What `creditMany` pays: a query giving, per row, `external_id` (text, unique within the batch
+ * and the key's operation), `member_id` (one row per member), `amount` (> 0), `reference` and
+ * `required` (the valid stake it adds to the member's turnover requirements, 0 for none).
+ */
+export type CreditRows = SQL;
+
+/**
+ * Many movements of one kind in a fixed number of statements (a job's payout: rebates, cash
+ * back, salaries), each exactly as `ledger_post` would write it: a transaction claimed by
+ * (source, external id, operation) with the same request hash, the house account's debit, the
+ * member wallet's credit with its balance after, and a turnover requirement where `required` > 0.
+ * Member wallets are created where missing and locked in id order (the fixed lock order) before
+ * they move. Rows whose key was used before are skipped (not paid twice). Returns what moved.
+ */
+export async function creditMany(
+  db: Executor,
+  input: {
+    merchantId: number;
+    currency: string;
+    kind: string;
+    source: string;
+    operation: string;
+    houseAccountId: number;
+    rows: CreditRows;
+  },
+): Promise<{ memberId: number; balance: bigint }[]> {
+  const { merchantId, kind, source, operation, houseAccountId: house, rows } = input;
+  await db.execute(sql`
+    insert into ${walletAccounts} (merchant_id, member_id, kind, currency, balance)
+    select ${merchantId}, r.member_id, 'MAIN', ${input.currency}, 0 from (${rows}) r
+    on conflict do nothing`);
+  await db.execute(sql`
+    select w.id from ${walletAccounts} w
+    where w.merchant_id = ${merchantId} and w.kind = 'MAIN'
+      and w.member_id in (select r.member_id from (${rows}) r)
+    order by w.id for no key update`);
+  // The request hash of ledger.service's movementHash: kind|lines sorted by account id.
+  const result = (await db.execute(sql`
+    with pending as (
+      select r.external_id, r.member_id, r.amount::bigint as amount, r.reference,
+        r.required::bigint as required, w.id as account_id
+      from (${rows}) r
+      join ${walletAccounts} w
+        on w.merchant_id = ${merchantId} and w.member_id = r.member_id and w.kind = 'MAIN'
+    ),
+    tx as (
+      insert into ${ledgerTransactions} as t
+        (merchant_id, kind, source, external_id, operation, member_id, reference, request_hash)
+      select ${merchantId}, ${kind}, ${source}, p.external_id, ${operation}, p.member_id,
+        p.reference,
+        encode(sha256(convert_to(${kind} || '|' || case when ${house}::bigint < p.account_id
+          then ${house}::bigint || ':' || -p.amount || ',' || p.account_id || ':' || p.amount
+          else p.account_id || ':' || p.amount || ',' || ${house}::bigint || ':' || -p.amount
+          end, 'UTF8')), 'hex')
+      from pending p
+      on conflict do nothing
+      returning t.id, t.external_id
+    ),
+    paying as (
+      select p.*, tx.id as transaction_id from pending p join tx on tx.external_id = p.external_id
+    ),
+    moved as (
+      update ${walletAccounts} w set balance = w.balance + p.amount
+      from paying p where w.id = p.account_id
+      returning w.id, w.member_id, w.balance
+    ),
+    entries as (
+      insert into ${ledgerEntries} (transaction_id, account_id, amount, balance_after)
+      select p.transaction_id, p.account_id, p.amount, m.balance
+      from paying p join moved m on m.id = p.account_id
+      union all
+      select p.transaction_id, ${house}::bigint, -p.amount, null from paying p
+    ),
+    required as (
+      insert into ${turnoverRequirements}
+        (merchant_id, member_id, source_kind, transaction_id, required, remaining)
+      select ${merchantId}, p.member_id, 'BONUS', p.transaction_id, p.required, p.required
+      from paying p where p.required > 0
+    )
+    select m.member_id, m.balance::text as balance from moved m`)) as {
+    rows: { member_id: number | string; balance: string }[];
+  };
+  return result.rows.map((r) => ({ memberId: Number(r.member_id), balance: BigInt(r.balance) }));
 }

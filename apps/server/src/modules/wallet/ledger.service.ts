@@ -178,6 +178,36 @@ export function createLedgerService(deps: { db: Db }) {
       db: Executor = deps.db,
     ) => accountId(merchant.id, null, kind, merchant.currency, db),
     reconcile: (merchantId: number) => repo.reconcile(deps.db, merchantId),
+    /**
+     * Pays many members from a house account in one go, inside the caller's transaction (a
+     * job's payout): `repo.creditMany`, keyed (source, row's external id, operation).
+     */
+    creditManyIn: async (
+      db: Executor,
+      input: {
+        merchant: { id: number; currency: string };
+        kind: string;
+        source: string;
+        operation: string;
+        fromHouse: string;
+        rows: repo.CreditRows;
+      },
+    ) =>
+      repo.creditMany(db, {
+        merchantId: input.merchant.id,
+        currency: input.merchant.currency,
+        kind: input.kind,
+        source: input.source,
+        operation: input.operation,
+        houseAccountId: await accountId(
+          input.merchant.id,
+          null,
+          input.fromHouse,
+          input.merchant.currency,
+          db,
+        ),
+        rows: input.rows,
+      }),
     /** The member's main wallet balance in minor units. */
     mainBalance: (memberId: number) => repo.memberBalance(deps.db, memberId, 'MAIN'),
     /** What is held for the member's withdrawals in progress. */
