@@ -39,8 +39,9 @@ beforeAll(async () => {
   merchantId = merchant!.id;
   timeZone = policyOf(merchant!).timeZone;
   players = [];
-  for (let i = 0; i < 4; i += 1)
+  for (let i = 0; i < 4; i += 1) {
     players.push(await newPlayer(t.app, db, { paymentPassword: false }));
+  }
   const terms = async (code: string) => {
     const [p] = await db
       .select()
