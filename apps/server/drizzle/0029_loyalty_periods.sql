@@ -26,6 +26,7 @@ ALTER TABLE "promotions" ADD COLUMN "period" text;--> statement-breakpoint
 ALTER TABLE "loyalty_runs" ADD CONSTRAINT "loyalty_runs_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_tiers" ADD CONSTRAINT "promotion_tiers_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "promotion_tiers_key" ON "promotion_tiers" USING btree ("promotion_id","vip_level","category","threshold");--> statement-breakpoint
+CREATE INDEX "grants_transaction" ON "grants" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "grants_unpaid" ON "grants" USING btree ("merchant_id","source","period_key") WHERE "grants"."transaction_id" is null;--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_min_payout" CHECK ("promotions"."min_payout" >= 0);--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_period" CHECK (("promotions"."kind" in ('REBATE', 'CASHBACK')) = coalesce("promotions"."period" in ('DAY', 'WEEK'), false));--> statement-breakpoint

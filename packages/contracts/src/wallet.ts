@@ -368,10 +368,26 @@ export type ProfitSummary = z.infer<typeof ProfitSummarySchema>;
 
 export const ProfitQuerySchema = z.object({ from: DateOnly.optional(), to: DateOnly.optional() });
 
+/** One game category's part of a rebate: its valid stake, the rate and what it paid. */
+export const RebateLineSchema = z.object({
+  category: z.string().describe('Game category code (RNG, LIVE, SPORTS…)'),
+  validStake: AmountSchema,
+  /** Percent of the valid stake: 0.8 = 0.8%. */
+  ratePercent: z.number(),
+  amount: AmountSchema,
+});
+export type RebateLine = z.infer<typeof RebateLineSchema>;
+
 export const BonusRowSchema = z.object({
   id: z.number().int(),
   amount: AmountSchema,
   reason: z.string(),
+  /** The period a rebate or cash back was for: a day (2026-11-26) or an ISO week (2026-W48). */
+  period: z.string().nullable(),
+  /** A rebate's lines per game category; empty for other bonuses. */
+  lines: z.array(RebateLineSchema),
+  /** A cash back's net loss over its period and the rate it earned; null for other bonuses. */
+  cashBack: z.object({ netLoss: AmountSchema, ratePercent: z.number() }).nullable(),
   turnoverRequired: AmountSchema,
   turnoverRemaining: AmountSchema,
   createdAt: DateTime,

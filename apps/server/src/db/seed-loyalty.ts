@@ -9,9 +9,7 @@ type PromotionInsert = typeof promotions.$inferInsert;
  * casino), at most 5,000 a day, from 1.00; a weekly cash back of 5% of a net loss of 500 or more,
  * 8% from 5,000, 10% from 20,000, at most 20,000, from 10.00. Both wagered once.
  */
-export function periodPromotionSeeds(
-  merchantId: number,
-): {
+export function periodPromotionSeeds(merchantId: number): {
   promotion: PromotionInsert;
   tiers: { category?: string; threshold?: bigint; rateBp: number }[];
 }[] {

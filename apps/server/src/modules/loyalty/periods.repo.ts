@@ -157,15 +157,15 @@ export function unpaidGrants(claim: PeriodClaim): CreditRows {
       and g.period_key = ${claim.periodKey} and g.transaction_id is null`;
 }
 
-/** Links the period's unpaid grants to the ledger transactions that paid them. */
-export async function markPaid(db: Executor, claim: PeriodClaim, ledgerSource: string) {
+/** Links grants to the ledger transactions that paid them (by grant id: one index lookup each). */
+export async function markPaid(db: Executor, paid: { grantId: number; transactionId: number }[]) {
+  if (paid.length === 0) return;
+  const ids = `{${paid.map((p) => p.grantId).join(',')}}`;
+  const txs = `{${paid.map((p) => p.transactionId).join(',')}}`;
   await db.execute(sql`
-    update ${grants} g set transaction_id = t.id
-    from ledger_transactions t
-    where g.merchant_id = ${claim.merchantId} and g.source = ${claim.source}
-      and g.period_key = ${claim.periodKey} and g.transaction_id is null
-      and t.merchant_id = g.merchant_id and t.source = ${ledgerSource}
-      and t.operation = 'PAY' and t.external_id = g.id::text`);
+    update ${grants} g set transaction_id = x.tx
+    from unnest(${ids}::bigint[], ${txs}::bigint[]) as x(id, tx)
+    where g.id = x.id and g.transaction_id is null`);
 }
 
 /** How many members the period paid, and how much, in all. */

@@ -76,7 +76,10 @@ export async function settlePeriod(
     rows: repo.unpaidGrants(claim),
   });
   step('credited');
-  await repo.markPaid(db, claim, GRANT_LEDGER_SOURCE);
+  await repo.markPaid(
+    db,
+    paid.map((p) => ({ grantId: Number(p.externalId), transactionId: p.transactionId })),
+  );
   step('marked');
   const all = await repo.periodTotals(db, claim);
   await repo.insertRun(db, {
@@ -87,7 +90,12 @@ export async function settlePeriod(
     total: all.total,
   });
   step('recorded');
-  return { promotionId: promotion.id, periodKey: period.key, ...all, paid };
+  return {
+    promotionId: promotion.id,
+    periodKey: period.key,
+    ...all,
+    paid: paid.map((p) => ({ memberId: p.memberId, balance: p.balance })),
+  };
 }
 
 /**

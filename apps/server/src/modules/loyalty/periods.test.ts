@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { runBetRollup } from '../../../test/bet-rollups.ts';
 import { insertBet } from '../../../test/bet-rows.ts';
-import { newPlayer } from '../../../test/wallet-client.ts';
+import { memberCall, newPlayer } from '../../../test/wallet-client.ts';
 import { grants, merchants, promotions, promotionTiers } from '../../db/schema/index.ts';
 import { runJobOnce } from '../../lib/jobs.ts';
 import { dayOf, dayStart } from '../../lib/zoned-day.ts';
@@ -23,7 +23,7 @@ let t: TestApp;
 let ledger: LedgerService;
 let merchantId: number;
 let timeZone: string;
-let players: { id: number }[];
+let players: { id: number; token: string }[];
 let rebate: { rates: Map<string, number>; capAmount: bigint; minPayout: bigint };
 let cashBack: {
   bands: { threshold: bigint; rateBp: number }[];
@@ -232,6 +232,58 @@ describe('rebate and cash back periods', () => {
     expect(grant!.detail).toEqual({
       categories: { RNG: { validStake: '1000000', rateBp: 80, amount: '8000' } },
     });
+    // The member reads it in bonus details: the promotion's name, the day, the category's line.
+    const details = await memberCall(
+      t.app,
+      players[0]!.token,
+      'GET',
+      '/wps/member/records/bonuses',
+    );
+    expect(details.body.value.list).toContainEqual(
+      expect.objectContaining({
+        amount: '80.00',
+        reason: 'Daily rebate',
+        period: yesterday.key,
+        lines: [{ category: 'RNG', validStake: '10000.00', ratePercent: 0.8, amount: '80.00' }],
+        cashBack: null,
+        turnoverRequired: '80.00',
+      }),
+    );
+  });
+
+  it("pays last week's net loss back by its band, and says so in bonus details", async () => {
+    const db = t.database.db;
+    const now = freshNow();
+    const [week] = closedPeriods('WEEK', now, timeZone, 1);
+    const p = players[1]!;
+    // 6,000.00 staked, 500.00 won back: a net loss of 5,500.00, in the 8% band: 440.00.
+    await insertBet(db, {
+      merchantId,
+      memberId: p.id,
+      status: 'SETTLED',
+      stake: 600_000n,
+      payout: 50_000n,
+      category: 'SPORTS',
+      placedAt: new Date(Date.parse(week!.startsAt) + DAY_MS),
+    });
+    await runBetRollup(db, {}, now);
+    await runJobOnce(db, job(), now);
+    const [grant] = await grantsOf('CASHBACK', week!.key);
+    expect(grant).toMatchObject({ memberId: p.id, amount: 44_000n, wageringRequired: 44_000n });
+    const bn = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/records/bonuses',
+      headers: { authorization: `Bearer ${p.token}`, language: 'BN' },
+    });
+    expect(bn.json().value.list).toContainEqual(
+      expect.objectContaining({
+        amount: '440.00',
+        reason: 'সাপ্তাহিক ক্যাশব্যাক',
+        period: week!.key,
+        lines: [],
+        cashBack: { netLoss: '5500.00', ratePercent: 8 },
+      }),
+    );
   });
 
   it('pays nothing when a pass dies at any step, then exactly once; two runners pay once', async () => {

@@ -65,6 +65,36 @@ export function toCsv(header: string[], rows: string[][]): string {
 export type RecordsService = ReturnType<typeof createRecordsService>;
 
 /** The member's account record, betting record, profit and bonuses; the console's ledger views. */
+interface GrantDetail {
+  categories?: Record<string, { validStake: string; rateBp: number; amount: string }>;
+  netLoss?: string;
+  rateBp?: number;
+}
+
+/**
+ * What the member is shown of how a grant was reached (loyalty's `grants.detail`): a periodic
+ * grant's period, a rebate's lines per game category, a cash back's net loss and rate.
+ */
+function grantBreakdown(source: string | null, period: string | null, raw: unknown) {
+  const detail = (raw ?? {}) as GrantDetail;
+  const periodic = source === 'REBATE' || source === 'CASHBACK';
+  return {
+    period: periodic ? period : null,
+    lines: Object.entries(detail.categories ?? {})
+      .map(([category, l]) => ({
+        category,
+        validStake: formatAmount(BigInt(l.validStake)),
+        ratePercent: l.rateBp / 100,
+        amount: formatAmount(BigInt(l.amount)),
+      }))
+      .sort((a, b) => a.category.localeCompare(b.category)),
+    cashBack:
+      source === 'CASHBACK' && detail.netLoss !== undefined && detail.rateBp !== undefined
+        ? { netLoss: formatAmount(BigInt(detail.netLoss)), ratePercent: detail.rateBp / 100 }
+        : null,
+  };
+}
+
 export function createRecordsService(deps: {
   db: Db;
   ledger: LedgerService;
@@ -205,6 +235,7 @@ export function createRecordsService(deps: {
         amount: formatAmount(r.amount),
         // A promotion's bonus is named by the promotion, in the member's language.
         reason: (r.promotionTexts?.[language] ?? r.promotionTexts?.EN)?.title ?? r.reference ?? '',
+        ...grantBreakdown(r.grantSource, r.grantPeriod, r.grantDetail),
         turnoverRequired: formatAmount(r.required ?? 0n),
         turnoverRemaining: formatAmount(r.remaining ?? 0n),
         createdAt: r.createdAt.toISOString(),

@@ -274,6 +274,10 @@ export async function pageBonuses(
       remaining: turnoverRequirements.remaining,
       /** A promotion's bonus: its titles by language. */
       promotionTexts: promotions.texts,
+      /** A grant's period and how its amount was reached (rebate lines, cash back loss). */
+      grantSource: grants.source,
+      grantPeriod: grants.periodKey,
+      grantDetail: grants.detail,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))

@@ -378,6 +378,10 @@ export const playerCentreBn: PlayerCentreMessages = {
     emptyText: 'আরও বড় সময়সীমা বা অন্য ফিল্টার চেষ্টা করুন।',
     unsettled: 'নিষ্পত্তি হয়নি',
     turnoverDone: 'টার্নওভার {{percent}}% সম্পন্ন',
+    bonusPeriod: { day: '{{day}} তারিখের', week: '{{year}} সালের {{week}} নম্বর সপ্তাহের' },
+    rebateLines: 'খেলার ধরন অনুযায়ী রিবেট',
+    rebateLine: '{{category}}: {{stake}} × {{rate}}% = {{amount}}',
+    cashBackLine: 'নিট ক্ষতি {{loss}} × {{rate}}%',
     columns: {
       type: 'ধরন',
       time: 'সময়',

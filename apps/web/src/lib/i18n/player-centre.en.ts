@@ -387,6 +387,10 @@ export const playerCentreEn = {
     emptyText: 'Try a longer date range or another filter.',
     unsettled: 'Not settled',
     turnoverDone: 'Turnover {{percent}}% done',
+    bonusPeriod: { day: 'For {{day}}', week: 'For week {{week}} of {{year}}' },
+    rebateLines: 'Rebate by game type',
+    rebateLine: '{{category}}: {{stake}} × {{rate}}% = {{amount}}',
+    cashBackLine: 'Net loss {{loss}} × {{rate}}%',
     columns: {
       type: 'Type',
       time: 'Time',

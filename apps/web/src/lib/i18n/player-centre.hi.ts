@@ -381,6 +381,10 @@ export const playerCentreHi: PlayerCentreMessages = {
     emptyText: 'लंबी तारीख सीमा या कोई दूसरा फ़िल्टर आज़माएँ।',
     unsettled: 'सेटल नहीं हुआ',
     turnoverDone: 'टर्नओवर {{percent}}% पूरा',
+    bonusPeriod: { day: '{{day}} के लिए', week: '{{year}} के सप्ताह {{week}} के लिए' },
+    rebateLines: 'खेल के प्रकार के अनुसार रिबेट',
+    rebateLine: '{{category}}: {{stake}} × {{rate}}% = {{amount}}',
+    cashBackLine: 'शुद्ध हानि {{loss}} × {{rate}}%',
     columns: {
       type: 'प्रकार',
       time: 'समय',

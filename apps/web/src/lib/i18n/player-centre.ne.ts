@@ -380,6 +380,10 @@ export const playerCentreNe: PlayerCentreMessages = {
     emptyText: 'लामो मिति दायरा वा अर्को फिल्टर प्रयास गर्नुहोस्।',
     unsettled: 'सेटल भएको छैन',
     turnoverDone: 'टर्नओभर {{percent}}% पूरा',
+    bonusPeriod: { day: '{{day}} को', week: '{{year}} को हप्ता {{week}} को' },
+    rebateLines: 'खेलको प्रकार अनुसार रिबेट',
+    rebateLine: '{{category}}: {{stake}} × {{rate}}% = {{amount}}',
+    cashBackLine: 'खुद नोक्सानी {{loss}} × {{rate}}%',
     columns: {
       type: 'प्रकार',
       time: 'समय',

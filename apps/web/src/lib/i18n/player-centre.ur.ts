@@ -388,6 +388,10 @@ export const playerCentreUr: PlayerCentreMessages = {
     emptyText: 'لمبی مدت یا کوئی اور فلٹر آزمائیں۔',
     unsettled: 'غیر طے شدہ',
     turnoverDone: 'ٹرن اوور {{percent}}% مکمل',
+    bonusPeriod: { day: '{{day}} کے لیے', week: '{{year}} کے ہفتہ {{week}} کے لیے' },
+    rebateLines: 'کھیل کی قسم کے لحاظ سے ریبیٹ',
+    rebateLine: '{{category}}: {{stake}} × {{rate}}% = {{amount}}',
+    cashBackLine: 'خالص نقصان {{loss}} × {{rate}}%',
     columns: {
       type: 'قسم',
       time: 'وقت',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BonusRow } from '@portal/contracts/wallet';
+import { formatDay, formatDecimalText, formatMoney, formatSerial } from '../../../lib/format.ts';
 import { useBonuses } from '../api/get-bonuses.ts';
 import { pageQuery, useRecordsState } from '../records-query.ts';
 import { useCurrencySymbol } from '../use-currency-symbol.ts';
@@ -20,6 +21,56 @@ export function turnoverDone(required: string, remaining: string): number {
   return Math.round(Math.min(100, Math.max(0, ((need - left) / need) * 100)));
 }
 
+/** A periodic bonus's period: a day (2026-11-26) or an ISO week (2026-W48), in the page's words. */
+function PeriodLabel({ period }: { period: string }) {
+  const { t, i18n } = useTranslation();
+  const week = /^(\d{4})-W(\d{2})$/.exec(period);
+  const text = week
+    ? t('records.bonusPeriod.week', {
+        week: Number(week[2]),
+        year: formatSerial(Number(week[1]), i18n.language),
+      })
+    : t('records.bonusPeriod.day', { day: formatDay(`${period}T12:00:00`, i18n.language) });
+  return <span className={styles.muted}>{text}</span>;
+}
+
+/** How a bonus was reached: a rebate's lines per game category, a cash back's loss and rate. */
+function BonusReason({ row }: { row: BonusRow }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const rate = (percent: number) => formatDecimalText(String(percent), lang);
+  return (
+    <span className={styles.bonusReason}>
+      <span>{row.reason}</span>
+      {row.period && <PeriodLabel period={row.period} />}
+      {row.lines.length > 0 && (
+        <ul className={styles.bonusLines} aria-label={t('records.rebateLines')}>
+          {row.lines.map((line) => (
+            <li key={line.category}>
+              {t('records.rebateLine', {
+                category: t(`nav.categories.${line.category}` as 'nav.categories.RNG', {
+                  defaultValue: line.category,
+                }),
+                stake: formatMoney(line.validStake, lang),
+                rate: rate(line.ratePercent),
+                amount: formatMoney(line.amount, lang),
+              })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {row.cashBack && (
+        <span className={styles.muted}>
+          {t('records.cashBackLine', {
+            loss: formatMoney(row.cashBack.netLoss, lang),
+            rate: rate(row.cashBack.ratePercent),
+          })}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** /bonusDetails: bonuses credited, with the turnover each still needs. */
 export function BonusesView() {
   const { t, i18n } = useTranslation();
@@ -32,7 +83,7 @@ export function BonusesView() {
       key: 'reason',
       header: t('records.columns.bonus'),
       isTitle: true,
-      cell: (row) => row.reason,
+      cell: (row) => <BonusReason row={row} />,
     },
     timeColumn(t('records.columns.time'), (row) => row.createdAt, i18n.language),
     amountColumn('amount', t('records.columns.amount'), (row) => row.amount, symbol, {
