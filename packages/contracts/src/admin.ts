@@ -35,6 +35,8 @@ export const ADMIN_ACTIONS = [
   'content.read',
   'content.write',
   'chat.answer',
+  'loyalty.read',
+  'loyalty.configure',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

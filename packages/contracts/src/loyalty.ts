@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AMOUNT_INPUT_PATTERN, parseAmount } from './money.ts';
+import { CATEGORY_CODES } from './pages.ts';
 import { AmountSchema } from './wallet.ts';
 
 /**
@@ -46,3 +48,143 @@ export const GrantSchema = z.object({
   createdAt: z.string().describe('ISO 8601'),
 });
 export type Grant = z.infer<typeof GrantSchema>;
+
+/** A rebate's terms: rates per game category in basis points ('*' for the rest), the cap. */
+export interface RebateTerms {
+  rates: ReadonlyMap<string, number>;
+  capAmount: bigint;
+  minPayout: bigint;
+}
+
+/**
+ * One member's rebate for a period: per game category, valid stake × the category's rate
+ * (its own, else '*'), rounded down to the minor unit; summed, capped; nothing under the
+ * minimum. The server's SQL (loyalty periods.repo `claimRebates`) computes the same for every
+ * member at once; the console previews with this.
+ */
+export function rebateFor(
+  validStakeByCategory: ReadonlyMap<string, bigint>,
+  terms: RebateTerms,
+): bigint {
+  let sum = 0n;
+  for (const [category, validStake] of validStakeByCategory) {
+    const rate = terms.rates.get(category) ?? terms.rates.get('*');
+    if (rate === undefined || validStake <= 0n) continue;
+    sum += (validStake * BigInt(rate)) / 10_000n;
+  }
+  const capped = sum < terms.capAmount ? sum : terms.capAmount;
+  return capped >= terms.minPayout && capped > 0n ? capped : 0n;
+}
+
+/** A cash back's terms: loss bands (the highest threshold reached applies), the cap. */
+export interface CashBackTerms {
+  bands: readonly { threshold: bigint; rateBp: number }[];
+  capAmount: bigint;
+  minPayout: bigint;
+}
+
+/**
+ * One member's cash back for a period: the net loss (stake − payout) × the rate of the highest
+ * band it reaches, rounded down, capped; nothing for a win, a loss under every band, or under the
+ * minimum (loyalty periods.repo `claimCashBack`).
+ */
+export function cashBackFor(netLoss: bigint, terms: CashBackTerms): bigint {
+  if (netLoss <= 0n) return 0n;
+  let band: { threshold: bigint; rateBp: number } | undefined;
+  for (const b of terms.bands) {
+    if (b.threshold <= netLoss && (!band || b.threshold > band.threshold)) band = b;
+  }
+  if (!band) return 0n;
+  const share = (netLoss * BigInt(band.rateBp)) / 10_000n;
+  const capped = share < terms.capAmount ? share : terms.capAmount;
+  return capped >= terms.minPayout && capped > 0n ? capped : 0n;
+}
+
+// ---------------------------------------------------------------- console
+
+export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'REBATE', 'CASHBACK'] as const;
+export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED', 'CLOSED'] as const;
+/** Game categories a rebate rate may name; '*' is every category without its own rate. */
+export const RATE_CATEGORIES = ['*', ...CATEGORY_CODES] as const;
+
+/** Money an operator types where zero is allowed (a minimum payout). */
+const MoneyOrZeroSchema = z
+  .string()
+  .regex(AMOUNT_INPUT_PATTERN, 'amount must be a decimal with at most two places')
+  .refine((text) => parseAmount(text) !== null, 'amount must be at most 100000000000.00');
+
+/** A rate line: a rebate's category rate, or a cash back's band (smallest net loss, rate). */
+export const PromotionTierSchema = z.object({
+  category: z.enum(RATE_CATEGORIES).describe("Rebate: a game category or '*'; cash back: '*'"),
+  threshold: AmountSchema.describe('Cash back: the smallest net loss of the band; 0 for rebate'),
+  /** Basis points: 80 = 0.8%. */
+  rateBp: z.number().int(),
+});
+export type PromotionTier = z.infer<typeof PromotionTierSchema>;
+
+export const PromotionTextsSchema = z.partialRecord(
+  z.enum(['EN', 'BN', 'HI', 'NE', 'UR']),
+  z.object({ title: z.string().trim().min(1).max(80), terms: z.string().trim().max(2000) }),
+);
+
+/** A settled period of a rebate or cash back: who was paid, how much. */
+export const LoyaltyRunSchema = z.object({
+  periodKey: z.string(),
+  members: z.number().int(),
+  total: AmountSchema,
+  finishedAt: z.string().describe('ISO 8601'),
+});
+export type LoyaltyRun = z.infer<typeof LoyaltyRunSchema>;
+
+export const AdminPromotionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  status: z.enum(PROMOTION_STATUSES),
+  period: z.enum(['DAY', 'WEEK']).nullable(),
+  /** FIRST_DEPOSIT: share of the deposit in basis points. */
+  percentBp: z.number().int(),
+  cap: AmountSchema,
+  minDeposit: AmountSchema,
+  minPayout: AmountSchema,
+  /** Hundredths of the wagering multiple: 100 = 1×. */
+  wageringCenti: z.number().int(),
+  texts: PromotionTextsSchema,
+  tiers: z.array(PromotionTierSchema),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  /** The latest settled periods, newest first (rebate and cash back). */
+  runs: z.array(LoyaltyRunSchema),
+});
+export type AdminPromotion = z.infer<typeof AdminPromotionSchema>;
+
+/**
+ * What an operator changes on a promotion. Rates are whole basis points between 0.01% and 100%;
+ * a rebate names each category once, a cash back each band once.
+ */
+export const AdminPromotionUpdateSchema = z
+  .object({
+    status: z.enum(PROMOTION_STATUSES),
+    percentBp: z.number().int().min(0).max(100_000),
+    cap: MoneyOrZeroSchema.refine((t) => /[1-9]/.test(t), 'the cap must be above zero'),
+    minDeposit: MoneyOrZeroSchema,
+    minPayout: MoneyOrZeroSchema,
+    wageringCenti: z.number().int().min(0).max(10_000),
+    texts: PromotionTextsSchema.refine((t) => t.EN !== undefined, 'an English title is required'),
+    tiers: z
+      .array(
+        z.object({
+          category: z.enum(RATE_CATEGORIES),
+          threshold: MoneyOrZeroSchema,
+          rateBp: z.number().int().min(1).max(10_000),
+        }),
+      )
+      .max(40),
+  })
+  .refine(
+    (u) =>
+      new Set(u.tiers.map((t) => `${t.category}|${parseAmount(t.threshold)}`)).size ===
+      u.tiers.length,
+    { message: 'each rate line must be different', path: ['tiers'] },
+  );
+export type AdminPromotionUpdate = z.infer<typeof AdminPromotionUpdateSchema>;

@@ -11,6 +11,8 @@ import { createDepositService } from './cashier/deposit.service.ts';
 import { gatewayCallbackRoutes } from './cashier/gateway-callback.routes.ts';
 import { createGatewayClient, type GatewaySettings } from './cashier/gateway-client.ts';
 import { createWithdrawalService } from './cashier/withdrawal.service.ts';
+import { loyaltyAdminRoutes } from './loyalty/loyalty-admin.routes.ts';
+import { createLoyaltyAdmin } from './loyalty/loyalty-admin.service.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { createLoyaltyService } from './loyalty/loyalty.service.ts';
 import { createLoyaltyPeriodsJob } from './loyalty/periods.service.ts';
@@ -195,6 +197,10 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   });
   await api.register(cashierRoutes, { deposits, withdrawals, guard: opts.guard });
   await api.register(loyaltyRoutes, { loyalty, guard: opts.guard });
+  await api.register(loyaltyAdminRoutes, {
+    admin: createLoyaltyAdmin({ db, audit: opts.audit }),
+    guard: opts.operatorGuard,
+  });
   await api.register(gatewayCallbackRoutes, {
     gateways,
     deposits,

@@ -101,6 +101,8 @@ export const errorMessagesHi: Record<ErrorCode, string> = {
   REFERRAL_DISABLED: 'आपके खाते के लिए दोस्तों को आमंत्रित करना चालू नहीं है।',
   LOYALTY_PROMOTION_NOT_ELIGIBLE:
     'यह बोनस इस जमा पर उपलब्ध नहीं है (यह सदस्य की पहली जमा के लिए है, न्यूनतम राशि से)।',
+  LOYALTY_PROMOTION_RATES_INVALID:
+    'ये दरें इस प्रमोशन के अनुकूल नहीं हैं: रिबेट में हर खेल प्रकार की एक दर (पहली जमा बोनस में कोई नहीं), कैशबैक में हर हानि स्तर की एक दर चाहिए।',
   OUTBOX_NOT_FOUND: 'यह संदेश नहीं मिला।',
   OUTBOX_NOT_FAILED: 'केवल वही संदेश दोबारा भेजा जा सकता है जिसे भेजना विफल हुआ हो।',
   MESSAGING_SECRET_REQUIRED: 'पासवर्ड या सीक्रेट दर्ज करें: अभी कोई सेव नहीं है।',

@@ -21,6 +21,7 @@ describe('console policy', () => {
         'feedback.reply',
         'content.read',
         'chat.answer',
+        'loyalty.read',
       ],
     ],
     [
@@ -33,6 +34,8 @@ describe('console policy', () => {
         'adjustments.create',
         'adjustments.approve',
         'bets.review',
+        'loyalty.read',
+        'loyalty.configure',
       ],
     ],
     ['agent_manager', ['members.read']],
@@ -45,6 +48,7 @@ describe('console policy', () => {
         'messages.send',
         'content.read',
         'content.write',
+        'loyalty.read',
       ],
     ],
   ] as const)('%s may do exactly %j', (role, actions) => {

@@ -40,6 +40,10 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   'content.write': ['owner', 'content'],
   // Live chat: support answers members; the owner can step in.
   'chat.answer': ['owner', 'support'],
+  // Rewards: support reads the terms to answer players; what a promotion pays is money, so the
+  // owner and finance set it.
+  'loyalty.read': ['owner', 'finance', 'support', 'content'],
+  'loyalty.configure': ['owner', 'finance'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

@@ -1,6 +1,12 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deposits, grants, promotions } from '../../db/schema/index.ts';
+import {
+  deposits,
+  grants,
+  loyaltyRuns,
+  promotions,
+  promotionTiers,
+} from '../../db/schema/index.ts';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type GrantRow = typeof grants.$inferSelect;
@@ -97,4 +103,81 @@ export async function pageGrants(
       .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
+}
+
+// ---------------------------------------------------------------- console
+
+/** The white label's promotions, oldest first. */
+export function merchantPromotions(db: Executor, merchantId: number) {
+  return db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.merchantId, merchantId))
+    .orderBy(promotions.id);
+}
+
+/** One promotion of the white label, locked for a change (undefined when not theirs). */
+export async function lockPromotion(db: Executor, merchantId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+    .for('update');
+  return row;
+}
+
+export function tiersOf(db: Executor, promotionIds: number[]) {
+  if (promotionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(promotionTiers)
+    .where(inArray(promotionTiers.promotionId, promotionIds))
+    .orderBy(promotionTiers.promotionId, promotionTiers.category, promotionTiers.threshold);
+}
+
+/** The latest settled periods of these promotions, newest first, `perPromotion` each. */
+export async function latestRuns(db: Executor, promotionIds: number[], perPromotion: number) {
+  if (promotionIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    select promotion_id, period_key, members, total::text as total, finished_at
+    from (
+      select r.*, row_number() over (partition by r.promotion_id order by r.period_key desc) as n
+      from ${loyaltyRuns} r
+      where r.promotion_id in (${sql.join(
+        promotionIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+    ) ranked
+    where n <= ${perPromotion}
+    order by promotion_id, period_key desc`)) as {
+    rows: {
+      promotion_id: number;
+      period_key: string;
+      members: number;
+      total: string;
+      finished_at: string | Date;
+    }[];
+  };
+  return result.rows;
+}
+
+export async function updatePromotion(
+  db: Executor,
+  id: number,
+  values: Partial<typeof promotions.$inferInsert>,
+) {
+  const [row] = await db.update(promotions).set(values).where(eq(promotions.id, id)).returning();
+  return row!;
+}
+
+/** Replaces a promotion's rate lines. */
+export async function replaceTiers(
+  db: Executor,
+  promotionId: number,
+  tiers: { category: string; threshold: bigint; rateBp: number }[],
+) {
+  await db.delete(promotionTiers).where(eq(promotionTiers.promotionId, promotionId));
+  if (tiers.length > 0) {
+    await db.insert(promotionTiers).values(tiers.map((t) => ({ promotionId, ...t })));
+  }
 }

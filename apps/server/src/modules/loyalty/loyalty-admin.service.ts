@@ -1,0 +1,118 @@
+import type { AdminPromotion, AdminPromotionUpdate } from '@portal/contracts/loyalty';
+import { formatAmount, parseAmount } from '@portal/contracts/money';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Actor, AuditTrail } from '../admin/admin.audit.ts';
+import * as repo from './loyalty.repo.ts';
+
+/** Settled periods shown with each promotion in the console. */
+const RUNS_SHOWN = 14;
+
+export type LoyaltyAdmin = ReturnType<typeof createLoyaltyAdmin>;
+
+type Tier = { category: string; threshold: bigint; rateBp: number };
+
+/** The rate lines a kind takes: none for a first deposit, per category for rebate, per band for cash back. */
+function checkTiers(kind: string, tiers: Tier[]): void {
+  const fits =
+    kind === 'FIRST_DEPOSIT'
+      ? tiers.length === 0
+      : kind === 'REBATE'
+        ? tiers.length > 0 && tiers.every((t) => t.threshold === 0n)
+        : tiers.length > 0 && tiers.every((t) => t.category === '*');
+  if (!fits) throw new AppError('LOYALTY_PROMOTION_RATES_INVALID');
+}
+
+/**
+ * The console's side of promotions: every promotion of the white label with its rates and latest
+ * settled periods, and the change of its terms (status, amounts, wagering, texts, rates), audited
+ * in the transaction that makes it. The periods job and the deposit read the new terms at once.
+ */
+export function createLoyaltyAdmin(deps: { db: Db; audit: AuditTrail }) {
+  const { db } = deps;
+
+  async function views(on: Executor, rows: repo.PromotionRow[]): Promise<AdminPromotion[]> {
+    const ids = rows.map((r) => r.id);
+    const [tiers, runs] = await Promise.all([
+      repo.tiersOf(on, ids),
+      repo.latestRuns(on, ids, RUNS_SHOWN),
+    ]);
+    return rows.map((p) => ({
+      id: p.id,
+      code: p.code,
+      kind: p.kind as AdminPromotion['kind'],
+      status: p.status as AdminPromotion['status'],
+      period: (p.period ?? null) as AdminPromotion['period'],
+      percentBp: p.percentBp,
+      cap: formatAmount(p.capAmount),
+      minDeposit: formatAmount(p.minDeposit),
+      minPayout: formatAmount(p.minPayout),
+      wageringCenti: p.wageringCenti,
+      texts: p.texts,
+      tiers: tiers
+        .filter((t) => t.promotionId === p.id)
+        .map((t) => ({
+          category: t.category as AdminPromotion['tiers'][number]['category'],
+          threshold: formatAmount(t.threshold),
+          rateBp: t.rateBp,
+        })),
+      startsAt: p.startsAt.toISOString(),
+      endsAt: p.endsAt?.toISOString() ?? null,
+      runs: runs
+        .filter((r) => Number(r.promotion_id) === p.id)
+        .map((r) => ({
+          periodKey: r.period_key,
+          members: Number(r.members),
+          total: formatAmount(BigInt(r.total)),
+          finishedAt: new Date(r.finished_at).toISOString(),
+        })),
+    }));
+  }
+
+  async function list(merchantId: number): Promise<AdminPromotion[]> {
+    return views(db, await repo.merchantPromotions(db, merchantId));
+  }
+
+  async function update(
+    actor: Actor,
+    id: number,
+    input: AdminPromotionUpdate,
+  ): Promise<AdminPromotion> {
+    const tiers: Tier[] = input.tiers.map((t) => ({
+      category: t.category,
+      threshold: parseAmount(t.threshold)!,
+      rateBp: t.rateBp,
+    }));
+    return db.transaction(async (tx) => {
+      const before = await repo.lockPromotion(tx, actor.merchantId, id);
+      if (!before) throw new AppError('NOT_FOUND');
+      checkTiers(before.kind, tiers);
+      if (before.kind === 'FIRST_DEPOSIT' && input.percentBp < 1) {
+        throw new AppError('LOYALTY_PROMOTION_RATES_INVALID');
+      }
+      const after = await repo.updatePromotion(tx, id, {
+        status: input.status,
+        percentBp: before.kind === 'FIRST_DEPOSIT' ? input.percentBp : 0,
+        capAmount: parseAmount(input.cap)!,
+        minDeposit: parseAmount(input.minDeposit)!,
+        minPayout: parseAmount(input.minPayout)!,
+        wageringCenti: input.wageringCenti,
+        texts: input.texts,
+      });
+      const [oldView] = await views(tx, [before]);
+      await repo.replaceTiers(tx, id, tiers);
+      const [view] = await views(tx, [after]);
+      const terms = (v: AdminPromotion) => ({ ...v, runs: undefined });
+      await deps.audit.byActor(
+        tx,
+        actor,
+        'loyalty.configure',
+        { type: 'promotion', id },
+        { op: 'update', code: before.code, before: terms(oldView!), after: terms(view!) },
+      );
+      return view!;
+    });
+  }
+
+  return { list, update };
+}
