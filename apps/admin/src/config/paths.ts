@@ -28,6 +28,7 @@ export const paths = {
   chat: '/chat',
   banners: '/content/banners',
   helpCentre: '/content/help',
+  promotions: '/loyalty/promotions',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -86,6 +87,8 @@ export const api = {
   messagingSettings: '/wps/admin/messaging/settings',
   messagingTest: '/wps/admin/messaging/test',
   outboxRetry: (id: number) => `/wps/admin/outbox/${id}/retry`,
+  promotions: '/wps/admin/loyalty/promotions',
+  promotion: (id: number) => `/wps/admin/loyalty/promotions/${id}`,
   siteMaintenance: '/wps/admin/site/maintenance',
   siteDigits: '/wps/admin/site/digits',
   siteRegion: '/wps/admin/site/region',

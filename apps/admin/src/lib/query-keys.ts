@@ -23,3 +23,4 @@ export const OPERATORS_KEY = 'admin-operators';
 export const FEEDBACK_KEY = 'admin-feedback';
 /** Root key of the chat desk: a pushed chat event refreshes the queue and the open conversation. */
 export const CHAT_KEY = 'admin-chat';
+export const PROMOTIONS_KEY = 'admin-promotions';

@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminPromotion, AdminPromotionUpdate } from '@portal/contracts/loyalty';
+import { api } from '../../../config/paths.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { PROMOTIONS_KEY } from '../../../lib/query-keys.ts';
+
+export const usePromotions = () =>
+  useQuery({
+    queryKey: [PROMOTIONS_KEY],
+    queryFn: ({ signal }) => apiFetch<AdminPromotion[]>(api.promotions, { signal }),
+  });
+
+/** Saves a promotion's terms; the list is read again after. */
+export function useUpdatePromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: AdminPromotionUpdate }) =>
+      apiFetch<AdminPromotion>(api.promotion(id), { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROMOTIONS_KEY] }),
+  });
+}
