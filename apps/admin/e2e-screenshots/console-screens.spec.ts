@@ -59,6 +59,7 @@ test('console screens', async ({ page }) => {
     ['Outbox', 'outbox'],
     ['Site modules', 'modules'],
     ['Site operations', 'site'],
+    ['Promotions', 'promotions'],
     ['Registration fields', 'fields'],
     ['Audit log', 'audit'],
   ] as const) {

@@ -100,6 +100,29 @@ export function cashBackFor(netLoss: bigint, terms: CashBackTerms): bigint {
   return capped >= terms.minPayout && capped > 0n ? capped : 0n;
 }
 
+/** A promotion as the promotions page shows it, in the request language. */
+export const PublicPromotionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['FIRST_DEPOSIT', 'REBATE', 'CASHBACK']),
+  period: z.enum(['DAY', 'WEEK']).nullable(),
+  title: z.string(),
+  terms: z.string(),
+  /** FIRST_DEPOSIT: share of the deposit in percent (70 = 70%). */
+  percent: z.number(),
+  cap: AmountSchema.describe('The most one grant pays (per period for rebate and cash back)'),
+  minDeposit: AmountSchema,
+  minPayout: AmountSchema,
+  /** FIRST_DEPOSIT: times (deposit + bonus); others: times the amount paid. */
+  wageringMultiple: z.number(),
+  /** Rebate: a rate per game category ('*' for the rest); cash back: a rate per loss band. */
+  rates: z.array(
+    z.object({ category: z.string(), threshold: AmountSchema, ratePercent: z.number() }),
+  ),
+  endsAt: z.string().nullable(),
+});
+export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
+
 // ---------------------------------------------------------------- console
 
 export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'REBATE', 'CASHBACK'] as const;

@@ -28,6 +28,22 @@ export function runningPromotions(db: Executor, merchantId: number, kind: string
     .orderBy(promotions.id);
 }
 
+/** Every promotion of the white label running at `now`, oldest first. */
+export function allRunningPromotions(db: Executor, merchantId: number, now: Date) {
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.merchantId, merchantId),
+        eq(promotions.status, 'ACTIVE'),
+        lte(promotions.startsAt, now),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+      ),
+    )
+    .orderBy(promotions.id);
+}
+
 /** True when the member has a credited deposit other than `exceptDepositId`. */
 export async function hasOtherCreditedDeposit(
   db: Executor,

@@ -198,3 +198,44 @@ describe('the 70% first-deposit bonus', () => {
     expect(await count('deposits', p.id)).toBe(0);
   });
 });
+
+describe('the promotions page', () => {
+  it('lists what runs now to a visitor, with rates, in their language; a paused one is gone', async () => {
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: '/wps/loyalty/promotions',
+      headers: { language: 'BN' },
+    });
+    expect(visitor.statusCode).toBe(200);
+    // Seeded ones (another test adds a second first-deposit promotion).
+    const seeded = ['FIRST_DEPOSIT_70', 'DAILY_REBATE', 'WEEKLY_CASHBACK'];
+    const list = (visitor.json().value as { code: string; title: string }[]).filter((p) =>
+      seeded.includes(p.code),
+    );
+    expect(list.map((p) => [p.code, p.title])).toEqual([
+      ['FIRST_DEPOSIT_70', 'প্রথম ডিপোজিটে ৭০% বোনাস'],
+      ['DAILY_REBATE', 'দৈনিক রিবেট'],
+      ['WEEKLY_CASHBACK', 'সাপ্তাহিক ক্যাশব্যাক'],
+    ]);
+    expect(list[1]).toMatchObject({
+      kind: 'REBATE',
+      period: 'DAY',
+      cap: '5000.00',
+      wageringMultiple: 1,
+      rates: expect.arrayContaining([{ category: 'RNG', threshold: '0.00', ratePercent: 0.8 }]),
+    });
+    await t.database.db.execute(
+      sql`update promotions set status = 'PAUSED' where code = 'WEEKLY_CASHBACK'`,
+    );
+    try {
+      const after = await t.app.inject({ method: 'GET', url: '/wps/loyalty/promotions' });
+      const codes = after.json().value.map((p: { code: string }) => p.code) as string[];
+      expect(codes).toContain('DAILY_REBATE');
+      expect(codes).not.toContain('WEEKLY_CASHBACK');
+    } finally {
+      await t.database.db.execute(
+        sql`update promotions set status = 'ACTIVE' where code = 'WEEKLY_CASHBACK'`,
+      );
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { DepositOffer, Grant } from '@portal/contracts/loyalty';
+import type { DepositOffer, Grant, PublicPromotion } from '@portal/contracts/loyalty';
 import { formatAmount } from '@portal/contracts/money';
 import type { Page } from '@portal/contracts/admin';
 import type { Db, Executor } from '../../db/client.ts';
@@ -187,5 +187,34 @@ export function createLoyaltyService(deps: {
     };
   }
 
-  return { depositOffers, checkDepositOffer, payDepositBonusIn, grants };
+  /** The promotions page: what runs now, with its rates, in the reader's language. */
+  async function promotionsPage(merchantId: number, language: string): Promise<PublicPromotion[]> {
+    const rows = await repo.allRunningPromotions(db, merchantId, now());
+    const tiers = await repo.tiersOf(
+      db,
+      rows.map((p) => p.id),
+    );
+    return rows.map((p) => ({
+      id: p.id,
+      code: p.code,
+      kind: p.kind as PublicPromotion['kind'],
+      period: (p.period ?? null) as PublicPromotion['period'],
+      ...textsIn(p.texts, language),
+      percent: p.percentBp / 100,
+      cap: formatAmount(p.capAmount),
+      minDeposit: formatAmount(p.minDeposit),
+      minPayout: formatAmount(p.minPayout),
+      wageringMultiple: p.wageringCenti / 100,
+      rates: tiers
+        .filter((t) => t.promotionId === p.id && t.vipLevel === 0)
+        .map((t) => ({
+          category: t.category,
+          threshold: formatAmount(t.threshold),
+          ratePercent: t.rateBp / 100,
+        })),
+      endsAt: p.endsAt?.toISOString() ?? null,
+    }));
+  }
+
+  return { depositOffers, checkDepositOffer, payDepositBonusIn, grants, promotionsPage };
 }
