@@ -19,9 +19,16 @@ test('a new member takes the 70% bonus with the first deposit and finds it in bo
   page,
 }) => {
   test.setTimeout(120_000);
+  // A visitor reads the promotions page; a new member takes the welcome bonus from it.
+  await page.goto('/promotions');
+  const welcome = page.getByTestId('promotion-FIRST_DEPOSIT_70');
+  await expect(welcome).toContainText('70% of your first deposit, up to 7,000.00');
+  await expect(page.getByTestId('promotion-DAILY_REBATE')).toContainText('Slots');
   await registerByUsername(page, { username, password: PASSWORD });
 
-  await page.goto('/depositv2');
+  await page.goto('/promotions');
+  await page.getByTestId('promotion-take').click();
+  await expect(page).toHaveURL(/\/depositv2$/);
   const methods = page.getByTestId('deposit-methods');
   await expect(methods).toBeVisible({ timeout: 15_000 });
   await methods.locator('label', { hasText: 'Demo Pay' }).first().click();

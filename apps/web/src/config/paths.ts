@@ -43,6 +43,7 @@ export const chatPaths = {
 
 /** Invite friends: the member's code, link and the friends who signed up with it. */
 export const referralPaths = { overview: '/wps/member/referral' } as const;
+export const loyaltyPaths = { promotions: '/wps/loyalty/promotions' } as const;
 
 /** Platform messages (the member's inbox). */
 export const messagePaths = {
