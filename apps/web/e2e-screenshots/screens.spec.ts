@@ -855,6 +855,11 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'promotions',
+    url: '/promotions',
+    ready: (p) => expect(p.getByTestId('promotion-DAILY_REBATE')).toBeVisible(),
+  },
+  {
     name: 'agent',
     url: '/agent',
     ready: (p) => expect(p.getByTestId('agent-layout')).toBeVisible(),
