@@ -119,6 +119,10 @@ export function firstDepositPromotion(merchantId: number) {
     merchantId,
     code: 'FIRST_DEPOSIT_70',
     kind: 'FIRST_DEPOSIT',
+    // One per person: no second bonus for an account sharing a phone, payee name or payee
+    // account with one that took it in the last 90 days. The registration address is off: most
+    // players here share carrier addresses (CGNAT), so it would refuse strangers.
+    limits: { samePhone: true, samePayeeName: true, samePayeeAccount: true, windowDays: 90 },
     percentBp: 7_000,
     capAmount: 700_000n,
     minDeposit: 20_000n,

@@ -16,6 +16,16 @@ import { members } from './members.ts';
 import { merchants } from './system.ts';
 import { ledgerTransactions } from './wallet.ts';
 
+/** A first-deposit promotion's one-per-person checks. */
+export interface PromotionLimits {
+  samePhone?: boolean;
+  samePayeeName?: boolean;
+  sameRegisterIp?: boolean;
+  samePayeeAccount?: boolean;
+  /** How far back another account's bonus counts, in days. */
+  windowDays?: number;
+}
+
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -54,6 +64,12 @@ export const promotions = pgTable(
      * on the paid amount for REBATE and CASHBACK (100 = 1×).
      */
     wageringCenti: integer('wagering_centi').notNull(),
+    /**
+     * FIRST_DEPOSIT: one bonus per person. A member is refused it when another account of the
+     * white label with the same phone, payee name, registration address or payee account took
+     * it within `windowDays` (each check on or off; docs/LOYALTY.md).
+     */
+    limits: jsonb('limits').$type<PromotionLimits>().notNull().default({}),
     /** Title and terms per language: { EN: { title, terms }, BN: { … } }. */
     texts: jsonb('texts').$type<Record<string, { title: string; terms: string }>>().notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),

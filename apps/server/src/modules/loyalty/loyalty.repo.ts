@@ -86,6 +86,78 @@ export async function hasGrant(
   return rows.length > 0;
 }
 
+/**
+ * Takes a transaction lock on each of the member's identities a one-per-person check reads
+ * (phone, payee name, registration address, payee account numbers), in key order, so two
+ * accounts of one person credited at once are checked one after the other: the second sees the
+ * first's grant.
+ */
+export async function lockIdentities(db: Executor, merchantId: number, memberId: number) {
+  await db.execute(sql`
+    select pg_advisory_xact_lock(hashtext(k)) from (
+      select distinct k from (
+        select 'once:' || ${merchantId} || ':phone:' || coalesce(country_dialing_code, '') ||
+          mobile_num as k
+        from members where id = ${memberId} and mobile_num is not null
+        union all
+        select 'once:' || ${merchantId} || ':payee:' || lower(btrim(payee_name))
+        from members where id = ${memberId} and coalesce(btrim(payee_name), '') <> ''
+        union all
+        select 'once:' || ${merchantId} || ':ip:' || register_ip
+        from members where id = ${memberId} and register_ip is not null
+        union all
+        select 'once:' || ${merchantId} || ':account:' || account_number
+        from payee_accounts where member_id = ${memberId} and deleted_at is null
+      ) keys order by k
+    ) ordered`);
+}
+
+/**
+ * True when another member of the white label who shares one of the checked identities with
+ * this one holds a grant of `source` made since `since`.
+ */
+export async function lookalikeHasGrant(
+  db: Executor,
+  input: {
+    merchantId: number;
+    memberId: number;
+    source: string;
+    since: Date;
+    limits: PromotionRow['limits'];
+  },
+): Promise<boolean> {
+  const { merchantId, memberId, limits } = input;
+  const result = (await db.execute(sql`
+    with me as (
+      select mobile_num, country_dialing_code, lower(btrim(coalesce(payee_name, ''))) as payee,
+        register_ip
+      from members where id = ${memberId}
+    )
+    select exists (
+      select 1 from ${grants} g
+      join members o on o.id = g.member_id
+      cross join me
+      where g.merchant_id = ${merchantId} and g.source = ${input.source}
+        and g.created_at >= ${input.since.toISOString()}::timestamptz
+        and g.member_id <> ${memberId}
+        and (
+          (${limits.samePhone === true} and me.mobile_num is not null
+            and o.mobile_num = me.mobile_num
+            and o.country_dialing_code is not distinct from me.country_dialing_code)
+          or (${limits.samePayeeName === true} and me.payee <> ''
+            and lower(btrim(o.payee_name)) = me.payee)
+          or (${limits.sameRegisterIp === true} and me.register_ip is not null
+            and o.register_ip = me.register_ip)
+          or (${limits.samePayeeAccount === true} and exists (
+            select 1 from payee_accounts theirs
+            join payee_accounts mine on mine.account_number = theirs.account_number
+            where theirs.member_id = o.id and theirs.deleted_at is null
+              and mine.member_id = ${memberId} and mine.deleted_at is null))
+        )
+    ) as found`)) as { rows: { found: boolean }[] };
+  return result.rows[0]?.found === true;
+}
+
 /** Claims (member, source, period) for a grant; undefined when it was claimed before. */
 export async function insertGrant(db: Executor, values: typeof grants.$inferInsert) {
   const rows = await db.insert(grants).values(values).onConflictDoNothing().returning();

@@ -9,8 +9,24 @@ import { createTurnoverService } from '../wallet/turnover.service.ts';
 let t: TestApp;
 let owner: string;
 let promotionId: number;
+/** The seeded one-per-person checks (the suite's players share a payee name: see setLimits). */
+const SEEDED_LIMITS = {
+  samePhone: true,
+  samePayeeName: true,
+  samePayeeAccount: true,
+  windowDays: 90,
+};
+async function setLimits(limits: Record<string, unknown>) {
+  await t.database.db.execute(
+    sql`update promotions set limits = ${JSON.stringify(limits)}::jsonb where kind = 'FIRST_DEPOSIT'`,
+  );
+}
+
 beforeAll(async () => {
   t = await buildTestApp();
+  // The test helper gives every player the payee name "Test Player": the bonus's mechanics are
+  // tested with the checks off; 'one per person' below turns them on.
+  await setLimits({});
   owner = (await signIn(t.app, 'owner', 'Owner#2026')).token;
   const p = await newPlayer(t.app, t.database.db);
   const offers = await memberCall(t.app, p.token, 'GET', '/wps/loyalty/deposit-offers');
@@ -236,6 +252,88 @@ describe('the promotions page', () => {
       await t.database.db.execute(
         sql`update promotions set status = 'ACTIVE' where code = 'WEEKLY_CASHBACK'`,
       );
+    }
+  });
+});
+
+describe('one first-deposit bonus per person', () => {
+  async function player(identity: { payeeName: string; mobile?: string }) {
+    const p = await newPlayer(t.app, t.database.db);
+    await t.database.db.execute(sql`
+      update members set payee_name = ${identity.payeeName},
+        country_dialing_code = ${identity.mobile ? '880' : null}, mobile_num = ${identity.mobile ?? null}
+      where id = ${p.id}`);
+    return p;
+  }
+  const tag = () => Math.random().toString(36).slice(2, 8);
+  const offered = async (token: string) =>
+    (await memberCall(t.app, token, 'GET', '/wps/loyalty/deposit-offers')).body.value.length;
+
+  it('refuses it to an account sharing a payee name or a payee account with a taker', async () => {
+    await setLimits(SEEDED_LIMITS);
+    try {
+      const phone = `17${Math.floor(1e7 + Math.random() * 8e7)}`;
+      const name = `Rahim Uddin ${tag()}`;
+      const accountNumber = `88${Math.floor(Math.random() * 1e9)}`;
+      const first = await player({ payeeName: name, mobile: phone });
+      await memberCall(t.app, first.token, 'POST', '/wps/wallet/payee-accounts', {
+        bankName: 'Shapla Bank',
+        accountName: name,
+        accountNumber,
+      });
+      expect((await approve((await deposit(first.token, '1000')).body.value.id)).status).toBe(200);
+      expect(await main(first.id)).toBe(170_000n);
+
+      // (A phone is one member's only: the registration refuses a number in use.)
+      const sameName = await player({ payeeName: `  ${name.toUpperCase()} ` });
+      const third = `Third ${tag()}`;
+      const sameAccount = await player({ payeeName: third });
+      const added = await memberCall(
+        t.app,
+        sameAccount.token,
+        'POST',
+        '/wps/wallet/payee-accounts',
+        {
+          bankName: 'Shapla Bank',
+          accountName: third,
+          accountNumber,
+        },
+      );
+      expect(added.status).toBe(200);
+      for (const p of [sameName, sameAccount]) {
+        expect(await offered(p.token)).toBe(0);
+        const asked = await deposit(p.token, '1000');
+        expect([asked.status, asked.body.code]).toEqual([409, 'LOYALTY_PROMOTION_NOT_ELIGIBLE']);
+        expect(await count('deposits', p.id)).toBe(0);
+      }
+      // Someone else entirely is offered it.
+      const stranger = await player({
+        payeeName: `Karim ${tag()}`,
+        mobile: `18${Math.floor(1e7 + Math.random() * 8e7)}`,
+      });
+      expect(await offered(stranger.token)).toBeGreaterThan(0);
+    } finally {
+      await setLimits({});
+    }
+  });
+
+  it('pays one bonus when two accounts of one person are credited at once', async () => {
+    await setLimits(SEEDED_LIMITS);
+    try {
+      const name = `Twin ${tag()}`;
+      const a = await player({ payeeName: name });
+      const b = await player({ payeeName: name });
+      // Both ask before either is paid: each order is taken with the bonus.
+      const [da, db] = [await deposit(a.token, '1000'), await deposit(b.token, '1000')];
+      expect([da.status, db.status]).toEqual([200, 200]);
+      const approved = await Promise.all([approve(da.body.value.id), approve(db.body.value.id)]);
+      expect(approved.map((r) => r.status)).toEqual([200, 200]);
+      // Both deposits are credited; the bonus goes to one of them only.
+      const balances = [await main(a.id), await main(b.id)].sort();
+      expect(balances).toEqual([100_000n, 170_000n]);
+      expect((await count('grants', a.id)) + (await count('grants', b.id))).toBe(1);
+    } finally {
+      await setLimits({});
     }
   });
 });

@@ -60,6 +60,27 @@ export function createLoyaltyService(deps: {
     return !(await repo.hasGrant(t, merchantId, memberId, FIRST_DEPOSIT, ONCE));
   }
 
+  /**
+   * One per person: another account sharing the identities the promotion checks (phone, payee
+   * name, registration address, payee account) took a first-deposit bonus within its window.
+   */
+  function takenByLookalike(
+    t: Executor,
+    merchantId: number,
+    memberId: number,
+    promotion: repo.PromotionRow,
+  ): Promise<boolean> {
+    const limits = promotion.limits;
+    const days = limits.windowDays ?? 90;
+    return repo.lookalikeHasGrant(t, {
+      merchantId,
+      memberId,
+      source: FIRST_DEPOSIT,
+      since: new Date(now().getTime() - days * 86_400_000),
+      limits,
+    });
+  }
+
   /** What the member may take with a deposit now (the deposit page's offers). */
   async function depositOffers(
     merchant: Merchant,
@@ -67,7 +88,11 @@ export function createLoyaltyService(deps: {
     language: string,
   ): Promise<DepositOffer[]> {
     if (!(await isNewDepositor(db, merchant.id, memberId))) return [];
-    const rows = await repo.runningPromotions(db, merchant.id, FIRST_DEPOSIT, now());
+    const running = await repo.runningPromotions(db, merchant.id, FIRST_DEPOSIT, now());
+    const rows = [];
+    for (const p of running) {
+      if (!(await takenByLookalike(db, merchant.id, memberId, p))) rows.push(p);
+    }
     return rows.map((p) => ({
       promotionId: p.id,
       code: p.code,
@@ -91,7 +116,8 @@ export function createLoyaltyService(deps: {
     if (
       !promotion ||
       amount < promotion.minDeposit ||
-      !(await isNewDepositor(db, merchant.id, memberId))
+      !(await isNewDepositor(db, merchant.id, memberId)) ||
+      (await takenByLookalike(db, merchant.id, memberId, promotion))
     ) {
       throw new AppError('LOYALTY_PROMOTION_NOT_ELIGIBLE');
     }
@@ -112,6 +138,10 @@ export function createLoyaltyService(deps: {
     const promotion = rows.find((p) => p.id === deposit.promotionId);
     if (!promotion || deposit.amount < promotion.minDeposit) return;
     if (await repo.hasOtherCreditedDeposit(t, deposit.memberId, deposit.id)) return;
+    // Checked under the locks of the member's identities: a second account of the same person
+    // credited at the same moment waits here, then finds this one's grant.
+    await repo.lockIdentities(t, merchant.id, deposit.memberId);
+    if (await takenByLookalike(t, merchant.id, deposit.memberId, promotion)) return;
     const amount = depositBonus(deposit.amount, promotion);
     if (amount <= 0n) return;
     const wageringRequired = bonusWagering(
