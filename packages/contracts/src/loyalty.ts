@@ -159,6 +159,19 @@ export const LoyaltyRunSchema = z.object({
 });
 export type LoyaltyRun = z.infer<typeof LoyaltyRunSchema>;
 
+/**
+ * A first-deposit promotion's one-per-person checks: refused to an account sharing the checked
+ * identity with one that took it within `windowDays`.
+ */
+export const PromotionLimitsSchema = z.object({
+  samePhone: z.boolean(),
+  samePayeeName: z.boolean(),
+  sameRegisterIp: z.boolean(),
+  samePayeeAccount: z.boolean(),
+  windowDays: z.number().int().min(1).max(3650),
+});
+export type PromotionLimits = z.infer<typeof PromotionLimitsSchema>;
+
 export const AdminPromotionSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -174,6 +187,7 @@ export const AdminPromotionSchema = z.object({
   wageringCenti: z.number().int(),
   texts: PromotionTextsSchema,
   tiers: z.array(PromotionTierSchema),
+  limits: PromotionLimitsSchema,
   startsAt: z.string(),
   endsAt: z.string().nullable(),
   /** The latest settled periods, newest first (rebate and cash back). */
@@ -194,6 +208,7 @@ export const AdminPromotionUpdateSchema = z
     minPayout: MoneyOrZeroSchema,
     wageringCenti: z.number().int().min(0).max(10_000),
     texts: PromotionTextsSchema.refine((t) => t.EN !== undefined, 'an English title is required'),
+    limits: PromotionLimitsSchema,
     tiers: z
       .array(
         z.object({

@@ -11,6 +11,13 @@ beforeEach(() => useUiStore.getState().setLanguage('EN'));
 
 const base = {
   status: 'ACTIVE' as const,
+  limits: {
+    samePhone: false,
+    samePayeeName: false,
+    sameRegisterIp: false,
+    samePayeeAccount: false,
+    windowDays: 90,
+  },
   percentBp: 0,
   minDeposit: '0.00',
   startsAt: '2026-11-01T00:00:00.000Z',
@@ -59,9 +66,26 @@ const cashBack: AdminPromotion = {
   ],
 };
 
+const welcome: AdminPromotion = {
+  ...base,
+  id: 1,
+  code: 'FIRST_DEPOSIT_70',
+  kind: 'FIRST_DEPOSIT',
+  period: null,
+  percentBp: 7000,
+  cap: '7000.00',
+  minDeposit: '200.00',
+  minPayout: '0.00',
+  wageringCenti: 1000,
+  texts: { EN: { title: '70% first-deposit bonus', terms: '' } },
+  tiers: [],
+  limits: { ...base.limits, samePhone: true, samePayeeName: true, samePayeeAccount: true },
+};
+
 function serve() {
   return mockApi({
-    'GET /wps/admin/loyalty/promotions': () => ok([rebate, cashBack]),
+    'GET /wps/admin/loyalty/promotions': () => ok([welcome, rebate, cashBack]),
+    'PUT /wps/admin/loyalty/promotions/1': (body) => ok({ ...welcome, ...(body as object) }),
     'PUT /wps/admin/loyalty/promotions/2': (body) => {
       const b = body as AdminPromotionUpdate;
       return ok({
@@ -125,6 +149,37 @@ describe('promotions', () => {
         { category: 'RNG', threshold: '0', rateBp: 125 },
         { category: 'FISH', threshold: '0', rateBp: 100 },
       ],
+    });
+  });
+
+  it('changes the one-per-person checks of the first-deposit bonus', async () => {
+    signInWith(['loyalty.read', 'loyalty.configure'], { role: 'owner' });
+    const calls = serve();
+    renderWithApp(<PromotionsPage />);
+    const card = await screen.findByTestId('promotion-FIRST_DEPOSIT_70');
+    // 10,000 deposited at 70% pays the cap, 7,000.
+    expect(within(card).getByTestId('preview-result')).toHaveTextContent('Pays 7,000.00');
+    const limits = within(card).getByTestId('promotion-limits');
+    await userEvent.click(
+      within(limits).getByLabelText('Same payee name (ignoring case and spaces)'),
+    );
+    const days = within(limits).getByLabelText('Window (days)');
+    await userEvent.clear(days);
+    await userEvent.type(days, '30');
+    await userEvent.click(within(card).getByTestId('promotion-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      percentBp: 7000,
+      minDeposit: '200',
+      wageringCenti: 1000,
+      tiers: [],
+      limits: {
+        samePhone: true,
+        samePayeeName: false,
+        sameRegisterIp: false,
+        samePayeeAccount: true,
+        windowDays: 30,
+      },
     });
   });
 

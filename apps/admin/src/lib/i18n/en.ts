@@ -801,6 +801,17 @@ export const en: Messages = {
       result: 'Pays {{amount}}',
       incomplete: 'Complete the terms to see the amount.',
     },
+    limits: {
+      title: 'One per person',
+      intro:
+        'Refuse this bonus to an account that shares any checked detail with an account that took it within the window.',
+      samePhone: 'Same phone number',
+      samePayeeName: 'Same payee name (ignoring case and spaces)',
+      samePayeeAccount: 'Same payee account number',
+      sameRegisterIp: 'Same registration address (many players share a carrier address)',
+      windowDays: 'Window (days)',
+      windowInvalid: 'Enter whole days from 1 to 3650.',
+    },
     runsTitle: 'Settled periods',
     noRuns: 'No period has been settled yet.',
     runPeriod: 'Period',

@@ -32,6 +32,7 @@ function unchanged(p: AdminPromotion) {
     wageringCenti: p.wageringCenti,
     texts: p.texts,
     tiers: p.tiers,
+    limits: p.limits,
   };
 }
 
@@ -107,6 +108,32 @@ describe('promotions in the console', () => {
     expect(back.status).toBe(200);
   });
 
+  it('shows and changes the one-per-person checks of the first-deposit bonus', async () => {
+    const bonus = byCode('FIRST_DEPOSIT_70');
+    expect(bonus.limits).toEqual({
+      samePhone: true,
+      samePayeeName: true,
+      sameRegisterIp: false,
+      samePayeeAccount: true,
+      windowDays: 90,
+    });
+    const changed = await adminCall(
+      t.app,
+      'PUT',
+      `/wps/admin/loyalty/promotions/${bonus.id}`,
+      owner,
+      { ...unchanged(bonus), limits: { ...bonus.limits, sameRegisterIp: true, windowDays: 30 } },
+    );
+    expect(changed.body.value.limits).toMatchObject({ sameRegisterIp: true, windowDays: 30 });
+    await adminCall(
+      t.app,
+      'PUT',
+      `/wps/admin/loyalty/promotions/${bonus.id}`,
+      owner,
+      unchanged(bonus),
+    );
+  });
+
   it('lets support read the promotions but not change them', async () => {
     const read = await adminCall(t.app, 'GET', '/wps/admin/loyalty/promotions', support);
     expect(read.status).toBe(200);
@@ -162,6 +189,12 @@ describe('promotions in the console', () => {
         },
         400,
         'LOYALTY_PROMOTION_RATES_INVALID',
+      ],
+      [
+        rebate.id,
+        { ...unchanged(rebate), limits: { ...rebate.limits, windowDays: 0 } },
+        400,
+        'VALIDATION_FAILED',
       ],
       [999_999, unchanged(rebate), 404, 'NOT_FOUND'],
     ] as const;

@@ -49,6 +49,13 @@ export function createLoyaltyAdmin(deps: { db: Db; audit: AuditTrail }) {
       minPayout: formatAmount(p.minPayout),
       wageringCenti: p.wageringCenti,
       texts: p.texts,
+      limits: {
+        samePhone: p.limits.samePhone === true,
+        samePayeeName: p.limits.samePayeeName === true,
+        sameRegisterIp: p.limits.sameRegisterIp === true,
+        samePayeeAccount: p.limits.samePayeeAccount === true,
+        windowDays: p.limits.windowDays ?? 90,
+      },
       tiers: tiers
         .filter((t) => t.promotionId === p.id)
         .map((t) => ({
@@ -98,6 +105,8 @@ export function createLoyaltyAdmin(deps: { db: Db; audit: AuditTrail }) {
         minPayout: parseAmount(input.minPayout)!,
         wageringCenti: input.wageringCenti,
         texts: input.texts,
+        // One per person applies to the first-deposit bonus; periodic rewards keep none.
+        limits: before.kind === 'FIRST_DEPOSIT' ? input.limits : {},
       });
       const [oldView] = await views(tx, [before]);
       await repo.replaceTiers(tx, id, tiers);

@@ -24,7 +24,11 @@ interface Draft {
   wagering: string;
   texts: Record<(typeof LANGUAGES)[number], { title: string; terms: string }>;
   lines: RateDraft[];
+  limits: AdminPromotion['limits'];
+  windowDays: string;
 }
+
+const LIMIT_CHECKS = ['samePhone', 'samePayeeName', 'samePayeeAccount', 'sameRegisterIp'] as const;
 
 const trimZeros = (amount: string) => amount.replace(/\.00$/, '');
 
@@ -40,6 +44,8 @@ function draftOf(p: AdminPromotion): Draft {
       EN: p.texts.EN ?? { title: '', terms: '' },
       BN: p.texts.BN ?? { title: '', terms: '' },
     },
+    limits: p.limits,
+    windowDays: String(p.limits.windowDays),
     lines: p.tiers.map((t) => ({
       key: newRateKey(),
       category: t.category,
@@ -86,6 +92,9 @@ export function PromotionCard({ promotion }: { promotion: AdminPromotion }) {
     minPayout: periodic && !isZeroOrMoney(draft.minPayout),
     wagering: multiplierToCenti(draft.wagering) === null,
     title: draft.texts.EN.title.trim() === '',
+    windowDays:
+      (!periodic && !/^\d{1,4}$/.test(draft.windowDays.trim())) ||
+      (!periodic && (Number(draft.windowDays) < 1 || Number(draft.windowDays) > 3650)),
     lines: draft.lines.some((l) => {
       const p = rateProblems(l, bands);
       return p.percent || p.threshold;
@@ -108,6 +117,9 @@ export function PromotionCard({ promotion }: { promotion: AdminPromotion }) {
       minPayout: periodic ? draft.minPayout : promotion.minPayout,
       wageringCenti: multiplierToCenti(draft.wagering)!,
       texts,
+      limits: periodic
+        ? promotion.limits
+        : { ...draft.limits, windowDays: Number(draft.windowDays) },
       tiers: draft.lines.map((l) => ({
         category: (bands ? '*' : l.category) as AdminPromotionUpdate['tiers'][number]['category'],
         threshold: bands ? l.threshold : '0',
@@ -206,6 +218,31 @@ export function PromotionCard({ promotion }: { promotion: AdminPromotion }) {
               error={show(problems.wagering, t('promotions.wageringInvalid'))}
             />
           </div>
+          {!periodic && (
+            <fieldset className="stack" data-testid="promotion-limits">
+              <legend>{t('promotions.limits.title')}</legend>
+              <p className="muted">{t('promotions.limits.intro')}</p>
+              {LIMIT_CHECKS.map((check) => (
+                <label key={check} className="row">
+                  <input
+                    type="checkbox"
+                    checked={draft.limits[check]}
+                    onChange={(e) =>
+                      set({ limits: { ...draft.limits, [check]: e.target.checked } })
+                    }
+                  />
+                  {t(`promotions.limits.${check}`)}
+                </label>
+              ))}
+              <TextField
+                label={t('promotions.limits.windowDays')}
+                value={draft.windowDays}
+                onValue={(windowDays) => set({ windowDays })}
+                inputMode="numeric"
+                error={show(problems.windowDays, t('promotions.limits.windowInvalid'))}
+              />
+            </fieldset>
+          )}
           {periodic && (
             <RatesEditor
               lines={draft.lines}
