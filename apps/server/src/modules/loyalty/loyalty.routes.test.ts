@@ -266,8 +266,10 @@ describe('one first-deposit bonus per person', () => {
     return p;
   }
   const tag = () => Math.random().toString(36).slice(2, 8);
-  const offered = async (token: string) =>
-    (await memberCall(t.app, token, 'GET', '/wps/loyalty/deposit-offers')).body.value.length;
+  const offered = async (token: string): Promise<number> => {
+    const answer = await memberCall(t.app, token, 'GET', '/wps/loyalty/deposit-offers');
+    return (answer.body.value as unknown[]).length;
+  };
 
   it('refuses it to an account sharing a payee name or a payee account with a taker', async () => {
     await setLimits(SEEDED_LIMITS);
