@@ -11,31 +11,20 @@ import {
 export type PromotionRow = typeof promotions.$inferSelect;
 export type GrantRow = typeof grants.$inferSelect;
 
-/** The white label's promotions of a kind that are running at `now`. */
-export function runningPromotions(db: Executor, merchantId: number, kind: string, now: Date) {
+/** The white label's promotions (of a kind, or all) that are running at `now`, oldest first. */
+export function runningPromotions(
+  db: Executor,
+  merchantId: number,
+  kind: string | null,
+  now: Date,
+) {
   return db
     .select()
     .from(promotions)
     .where(
       and(
         eq(promotions.merchantId, merchantId),
-        eq(promotions.kind, kind),
-        eq(promotions.status, 'ACTIVE'),
-        lte(promotions.startsAt, now),
-        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-      ),
-    )
-    .orderBy(promotions.id);
-}
-
-/** Every promotion of the white label running at `now`, oldest first. */
-export function allRunningPromotions(db: Executor, merchantId: number, now: Date) {
-  return db
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.merchantId, merchantId),
+        kind === null ? undefined : eq(promotions.kind, kind),
         eq(promotions.status, 'ACTIVE'),
         lte(promotions.startsAt, now),
         or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),

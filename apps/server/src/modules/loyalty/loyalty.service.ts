@@ -219,7 +219,7 @@ export function createLoyaltyService(deps: {
 
   /** The promotions page: what runs now, with its rates, in the reader's language. */
   async function promotionsPage(merchantId: number, language: string): Promise<PublicPromotion[]> {
-    const rows = await repo.allRunningPromotions(db, merchantId, now());
+    const rows = await repo.runningPromotions(db, merchantId, null, now());
     const tiers = await repo.tiersOf(
       db,
       rows.map((p) => p.id),

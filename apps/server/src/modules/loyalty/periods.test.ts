@@ -5,13 +5,14 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { runBetRollup } from '../../../test/bet-rollups.ts';
 import { insertBet } from '../../../test/bet-rows.ts';
 import { memberCall, newPlayer } from '../../../test/wallet-client.ts';
-import { grants, merchants, promotions, promotionTiers } from '../../db/schema/index.ts';
+import { merchants, promotions, promotionTiers } from '../../db/schema/index.ts';
 import { runJobOnce } from '../../lib/jobs.ts';
 import { dayOf, dayStart } from '../../lib/zoned-day.ts';
 import { policyOf } from '../system/merchant-policy.ts';
 import { createLedgerService, type LedgerService } from '../wallet/ledger.service.ts';
 import { cashBackFor, rebateFor } from './loyalty.rules.ts';
 import { closedPeriods } from './periods.ts';
+import { periodGrants } from './periods.repo.ts';
 import {
   createLoyaltyPeriodsJob,
   SETTLE_STEPS,
@@ -87,18 +88,8 @@ async function balances() {
   return Promise.all(players.map((p) => ledger.mainBalance(p.id)));
 }
 
-async function grantsOf(source: string, periodKey: string) {
-  return t.database.db
-    .select()
-    .from(grants)
-    .where(
-      and(
-        eq(grants.merchantId, merchantId),
-        eq(grants.source, source),
-        eq(grants.periodKey, periodKey),
-      ),
-    );
-}
+const grantsOf = (source: string, periodKey: string) =>
+  periodGrants(t.database.db, merchantId, source, periodKey);
 
 async function promotionIdOf(code: string) {
   const [p] = await t.database.db
