@@ -363,7 +363,9 @@ describe('bet rollups: random play keeps them equal to the bets', () => {
           }
         }
       }),
-      { numRuns: 20 },
+      // A fixed seed: the same twenty sequences every run, which reach every kind of bet (the
+      // check at the end). With a fresh seed each run, one kind was sometimes not reached.
+      { numRuns: 20, seed: 20261127 },
     );
 
     // The last pass: everything terminal is counted, open rounds are not.
