@@ -8,8 +8,10 @@
  * would leave them. Each day is then settled as the job does it (`settlePeriod` inside one
  * transaction): claim the grants, credit them in bulk through the ledger, link them, record the
  * run. A pass's seconds and statements are measured; the median of the three days is reported.
- * After each pass a second pass of the same day must pay nothing; after all of them the ledger
- * must reconcile and every member's balance must equal their grants. A violation exits 1.
+ * After each pass a second pass of the same day must pay nothing. Then one VIP pass (fold the three
+ * days, raise every member whose stake reaches a level, pay the level-up bonuses) is measured the
+ * same way, and a second must raise nobody. After all of them the ledger must reconcile and every
+ * member's balance must equal their grants. A violation exits 1.
  *
  * Writes bench/results/loyalty.json. Environment: BENCH_LOYALTY_MEMBERS (100000), DATABASE_URL,
  * BENCH_DB=pglite|postgres for one of them.
@@ -22,6 +24,7 @@ import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { merchants, promotions } from '../apps/server/src/db/schema/index.ts';
 import * as periodsRepo from '../apps/server/src/modules/loyalty/periods.repo.ts';
 import { settlePeriod } from '../apps/server/src/modules/loyalty/periods.service.ts';
+import { runVipPass } from '../apps/server/src/modules/loyalty/vip.service.ts';
 import type { Period } from '../apps/server/src/modules/loyalty/periods.ts';
 import { dayStart, nextDay } from '../apps/server/src/lib/zoned-day.ts';
 import { policyOf } from '../apps/server/src/modules/system/merchant-policy.ts';
@@ -124,6 +127,38 @@ async function run(backend: Backend) {
       `${backend.name}: ${day} ${result.members.toLocaleString('en')} members paid in ${seconds.toFixed(2)} s, ${dbStats.statements} statements`,
     );
   }
+  // The VIP pass over the same members: thresholds on stake only (the bench has no deposits), so
+  // most members pass one or two levels at once; folding the three days, raising, paying.
+  await db.execute(sql`update vip_levels set min_deposit = 0 where merchant_id = ${merchantId}`);
+  const vipNow = new Date(
+    Date.parse(dayStart(nextDay(DAYS[DAYS.length - 1]), timeZone)) + 3_600_000,
+  );
+  dbStats.statements = 0;
+  const vipStarted = performance.now();
+  const vipSteps: Record<string, number> = {};
+  let vipMark = vipStarted;
+  const [vipPass] = await db.transaction((tx) =>
+    runVipPass(tx, vipNow, {
+      ledger,
+      afterStep: (step) => {
+        const at = performance.now();
+        vipSteps[step] = Number(((at - vipMark) / 1000).toFixed(3));
+        vipMark = at;
+      },
+    }),
+  );
+  const vipSeconds = (performance.now() - vipStarted) / 1000;
+  const vipStatements = dbStats.statements;
+  const vipAgainStarted = performance.now();
+  const [vipAgain] = await db.transaction((tx) => runVipPass(tx, vipNow, { ledger }));
+  const vipAgainSeconds = (performance.now() - vipAgainStarted) / 1000;
+  check(vipPass !== undefined && vipPass.folded.length === DAYS.length, 'VIP: days not folded');
+  check(vipPass !== undefined && vipPass.reached > 0, 'VIP: nobody reached a level');
+  check(vipAgain !== undefined && vipAgain.reached === 0, 'VIP: a second pass raised members');
+  console.log(
+    `${backend.name}: VIP pass ${vipPass?.reached.toLocaleString('en')} levels reached in ${vipSeconds.toFixed(2)} s, ${vipStatements} statements`,
+  );
+
   const reconciled = await ledger.reconcile(merchantId);
   check(
     reconciled.unbalanced.length === 0 && reconciled.drift.length === 0 && reconciled.total === 0n,
@@ -149,6 +184,14 @@ async function run(backend: Backend) {
     medianSeconds: Number(median(passes.map((p) => p.seconds)).toFixed(3)),
     statementsPerPass: median(passes.map((p) => p.statements)),
     secondPassMedianSeconds: Number(median(repeats).toFixed(3)),
+    vip: {
+      daysFolded: vipPass?.folded.length ?? 0,
+      levelsReached: vipPass?.reached ?? 0,
+      seconds: Number(vipSeconds.toFixed(3)),
+      steps: vipSteps,
+      statements: vipStatements,
+      secondPassSeconds: Number(vipAgainSeconds.toFixed(3)),
+    },
     sampleGrant: grants[0]
       ? { amount: grants[0].amount.toString(), detail: grants[0].detail }
       : null,

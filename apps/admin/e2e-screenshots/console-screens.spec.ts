@@ -60,6 +60,7 @@ test('console screens', async ({ page }) => {
     ['Site modules', 'modules'],
     ['Site operations', 'site'],
     ['Promotions', 'promotions'],
+    ['VIP levels', 'vip-levels'],
     ['Registration fields', 'fields'],
     ['Audit log', 'audit'],
   ] as const) {

@@ -19,6 +19,7 @@ import { createFirstPaint, type FirstPaintDeps } from './modules/system/first-pa
 import { GameListQuerySchema } from '@portal/contracts/games';
 import { policyOf } from './modules/system/merchant-policy.ts';
 import { registerAccounts } from './modules/register-accounts.ts';
+import type { Member } from './modules/member/member.service.ts';
 import { registerAdmin } from './modules/admin/register-admin.ts';
 import { registerMoney } from './modules/register-money.ts';
 import { registerBets } from './modules/register-bets.ts';
@@ -96,6 +97,8 @@ export interface AppOptions {
   transferResolveEveryMs?: number | undefined;
   /** Milliseconds between passes of the loyalty periods job (default 5 minutes); 0 turns it off. */
   loyaltyPeriodsEveryMs?: number | undefined;
+  /** Milliseconds between passes of the VIP job (default 5 minutes); 0: off. */
+  vipEveryMs?: number | undefined;
   /** Milliseconds between passes of the bet rollup job (default 5,000); 0 turns it off. */
   betRollupEveryMs?: number | undefined;
   /** Bets per rollup pass (default 5,000). */
@@ -177,6 +180,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Set while the API registers: the page's first paint reads the home banners from it.
   let listBanners: FirstPaintDeps['banners'] = async () => [];
   let catalogOf: FirstPaintDeps['games'] | undefined;
+  // Set once the money is wired: member info names the member's VIP level.
+  let vipOf: (
+    member: Member,
+    language: string,
+  ) => Promise<{ level: number; name: string | null }> = async () => ({ level: 0, name: null });
   // The portal API: every call belongs to a white label.
   await app.register(async (api) => {
     // While the database is unreachable, answer at once instead of queueing on a dead pool.
@@ -221,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db: options.database.db,
       dbKind: options.database.kind,
       unreadMessages: (member) => messages.unread(member),
+      vipOf: (member, language) => vipOf(member, language),
       system,
       redisUrl: options.redisUrl,
       botcheckMaxNumber: options.botcheckMaxNumber,
@@ -269,7 +278,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       publicUrl: options.walletUrl ?? 'http://127.0.0.1:3000',
       autoConfirmEverySeconds: options.autoConfirmEverySeconds,
       loyaltyPeriodsEveryMs: options.loyaltyPeriodsEveryMs,
+      vipEveryMs: options.vipEveryMs,
     });
+    vipOf = (member, language) => money.vip.badge(member.merchantId, member.id, language);
     // Live chat: members and the console's desk, fanned out over the member event bus.
     await registerChat(api, { db: options.database.db, events, ...accounts, ...admin });
     // Games and vendors share the catalog: launches and seamless calls read the same cache.

@@ -28,8 +28,9 @@ export async function buildTestApp(
     transferResolveEveryMs: 0,
     // Tests roll bets up when they read a summary (runBetRollup in bet-rollups.ts).
     betRollupEveryMs: 0,
-    // Tests settle rebate and cash back periods themselves (settleDuePeriods).
+    // Tests settle rebate and cash back periods, and run VIP passes, themselves.
     loyaltyPeriodsEveryMs: 0,
+    vipEveryMs: 0,
     // Tests pull transfer-wallet bet history themselves (runJobOnce).
     betHistoryEveryMs: 0,
     // Tests run the retention job themselves (retention.test.ts).

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../screenshots');
 const PORT = 3101;
@@ -358,6 +358,46 @@ const WALLET: Record<string, unknown> = {
   '/wps/member/messages/read': { unread: 1 },
 };
 
+/** The demo member's VIP standing: level 2 of 5, names in the page's language (as the server). */
+function vipStatus(request: Request) {
+  const bn = request.headers()['language'] === 'BN';
+  // Level 2 is MEMBER's vipLabelName, as the reward centre shows it.
+  const names = bn
+    ? ['সদস্য', 'ভিআইপি ১', 'ভিআইপি ২', 'ভিআইপি ৩', 'ভিআইপি ৪']
+    : ['Member', 'VIP 1', 'VIP 2', 'VIP 3', 'VIP 4'];
+  const ladder = [
+    ['0', '0', '0', '0', '0', null, null],
+    ['10000', '2000', '88', '50', '3000', null, null],
+    ['50000', '10000', '388', '200', '10000', '50000', 8],
+    ['200000', '50000', '1888', '800', '30000', '200000', 10],
+    ['1000000', '200000', '8888', '3000', '100000', '1000000', 20],
+  ] as const;
+  return {
+    levels: ladder.map(([stake, deposit, up, month, monthMin, max, count], level) => ({
+      level,
+      name: names[level],
+      names: { EN: names[level] },
+      minValidStake: `${stake}.00`,
+      minDeposit: `${deposit}.00`,
+      levelUpBonus: `${up}.00`,
+      monthlyBonus: `${month}.00`,
+      monthlyMinStake: `${monthMin}.00`,
+      wageringCenti: level === 0 ? 100 : 300,
+      withdrawMax: max === null ? null : `${max}.00`,
+      withdrawDailyCount: count,
+    })),
+    level: 2,
+    validStake: '128450.50',
+    deposits: '31200.00',
+    month: new Date(NOW).toISOString().slice(0, 7),
+    monthValidStake: '6420.00',
+    reached: [
+      { level: 1, at: ago(60 * 24 * 40) },
+      { level: 2, at: ago(60 * 24 * 12) },
+    ],
+  };
+}
+
 /** Logged in, with the wallet answers above. */
 async function inWallet(page: Page) {
   await loggedIn(page);
@@ -666,6 +706,20 @@ const SCREENS: Screen[] = [
     prepare: loggedIn,
     ready: async (p) => {
       await expect(p.getByTestId('programme-REFERRAL3')).toBeVisible();
+    },
+    fullPage: true,
+  },
+  {
+    name: 'vip',
+    url: '/vip',
+    prepare: async (page) => {
+      await loggedIn(page);
+      await page.route('**/wps/loyalty/vip', (route) =>
+        route.fulfill({ json: { success: true, value: vipStatus(route.request()) } }),
+      );
+    },
+    ready: async (p) => {
+      await expect(p.getByTestId('vip-level-2')).toHaveAttribute('aria-current', 'step');
     },
     fullPage: true,
   },

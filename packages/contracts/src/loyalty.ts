@@ -131,13 +131,20 @@ export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED', 'CLOSED'] as const;
 export const RATE_CATEGORIES = ['*', ...CATEGORY_CODES] as const;
 
 /** Money an operator types where zero is allowed (a minimum payout). */
-const MoneyOrZeroSchema = z
+export const MoneyOrZeroSchema = z
   .string()
   .regex(AMOUNT_INPUT_PATTERN, 'amount must be a decimal with at most two places')
   .refine((text) => parseAmount(text) !== null, 'amount must be at most 100000000000.00');
 
-/** A rate line: a rebate's category rate, or a cash back's band (smallest net loss, rate). */
+/** VIP levels a white label may have (0 … VIP_MAX_LEVELS − 1). */
+export const VIP_MAX_LEVELS = 20;
+
+/**
+ * A rate line: a rebate's category rate for members from a VIP level up (a level's lines replace
+ * the lower level's), or a cash back's band (smallest net loss, rate).
+ */
 export const PromotionTierSchema = z.object({
+  vipLevel: z.number().int().describe('Rebate: from this VIP level up; cash back: 0'),
   category: z.enum(RATE_CATEGORIES).describe("Rebate: a game category or '*'; cash back: '*'"),
   threshold: AmountSchema.describe('Cash back: the smallest net loss of the band; 0 for rebate'),
   /** Basis points: 80 = 0.8%. */
@@ -212,17 +219,23 @@ export const AdminPromotionUpdateSchema = z
     tiers: z
       .array(
         z.object({
+          vipLevel: z
+            .number()
+            .int()
+            .min(0)
+            .max(VIP_MAX_LEVELS - 1)
+            .default(0),
           category: z.enum(RATE_CATEGORIES),
           threshold: MoneyOrZeroSchema,
           rateBp: z.number().int().min(1).max(10_000),
         }),
       )
-      .max(40),
+      .max(200),
   })
   .refine(
     (u) =>
-      new Set(u.tiers.map((t) => `${t.category}|${parseAmount(t.threshold)}`)).size ===
-      u.tiers.length,
+      new Set(u.tiers.map((t) => `${t.vipLevel}|${t.category}|${parseAmount(t.threshold)}`))
+        .size === u.tiers.length,
     { message: 'each rate line must be different', path: ['tiers'] },
   );
 export type AdminPromotionUpdate = z.infer<typeof AdminPromotionUpdateSchema>;

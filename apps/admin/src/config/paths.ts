@@ -29,6 +29,7 @@ export const paths = {
   banners: '/content/banners',
   helpCentre: '/content/help',
   promotions: '/loyalty/promotions',
+  vipLevels: '/loyalty/vip-levels',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -89,6 +90,7 @@ export const api = {
   outboxRetry: (id: number) => `/wps/admin/outbox/${id}/retry`,
   promotions: '/wps/admin/loyalty/promotions',
   promotion: (id: number) => `/wps/admin/loyalty/promotions/${id}`,
+  vipLevels: '/wps/admin/loyalty/vip-levels',
   siteMaintenance: '/wps/admin/site/maintenance',
   siteDigits: '/wps/admin/site/digits',
   siteRegion: '/wps/admin/site/region',

@@ -24,3 +24,5 @@ export const FEEDBACK_KEY = 'admin-feedback';
 /** Root key of the chat desk: a pushed chat event refreshes the queue and the open conversation. */
 export const CHAT_KEY = 'admin-chat';
 export const PROMOTIONS_KEY = 'admin-promotions';
+/** The VIP ladder and how many members hold each level. */
+export const VIP_LEVELS_KEY = 'admin-vip-levels';

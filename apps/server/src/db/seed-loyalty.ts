@@ -1,5 +1,5 @@
 import type { Executor } from './client.ts';
-import { promotions, promotionTiers } from './schema/index.ts';
+import { promotions, promotionTiers, vipLevels } from './schema/index.ts';
 
 type PromotionInsert = typeof promotions.$inferInsert;
 
@@ -11,7 +11,7 @@ type PromotionInsert = typeof promotions.$inferInsert;
  */
 export function periodPromotionSeeds(merchantId: number): {
   promotion: PromotionInsert;
-  tiers: { category?: string; threshold?: bigint; rateBp: number }[];
+  tiers: { vipLevel?: number; category?: string; threshold?: bigint; rateBp: number }[];
 }[] {
   return [
     {
@@ -29,12 +29,12 @@ export function periodPromotionSeeds(merchantId: number): {
           EN: {
             title: 'Daily rebate',
             terms:
-              'Every day you play, 0.5% of your valid bets comes back (0.8% on slots and fishing, 0.6% on live casino), up to 5,000 a day, paid after midnight. Bet it once to withdraw.',
+              'Every day you play, 0.5% of your valid bets comes back (0.8% on slots and fishing, 0.6% on live casino), up to 5,000 a day, paid after midnight; more from VIP Gold. Bet it once to withdraw.',
           },
           BN: {
             title: 'দৈনিক রিবেট',
             terms:
-              'প্রতিদিনের বৈধ বাজির ০.৫% ফেরত (স্লট ও ফিশিংয়ে ০.৮%, লাইভ ক্যাসিনোতে ০.৬%), দিনে সর্বোচ্চ ৫,০০০, মধ্যরাতের পরে দেওয়া হয়। উত্তোলনের আগে একবার বাজি ধরুন।',
+              'প্রতিদিনের বৈধ বাজির ০.৫% ফেরত (স্লট ও ফিশিংয়ে ০.৮%, লাইভ ক্যাসিনোতে ০.৬%), দিনে সর্বোচ্চ ৫,০০০, মধ্যরাতের পরে দেওয়া হয়; ভিআইপি গোল্ড থেকে আরও বেশি। উত্তোলনের আগে একবার বাজি ধরুন।',
           },
         },
       },
@@ -43,6 +43,15 @@ export function periodPromotionSeeds(merchantId: number): {
         { category: 'RNG', rateBp: 80 },
         { category: 'FISH', rateBp: 80 },
         { category: 'LIVE', rateBp: 60 },
+        // Gold (VIP 3) and Diamond (VIP 5) members earn more; the levels between inherit below.
+        { vipLevel: 3, category: '*', rateBp: 70 },
+        { vipLevel: 3, category: 'RNG', rateBp: 100 },
+        { vipLevel: 3, category: 'FISH', rateBp: 100 },
+        { vipLevel: 3, category: 'LIVE', rateBp: 80 },
+        { vipLevel: 5, category: '*', rateBp: 100 },
+        { vipLevel: 5, category: 'RNG', rateBp: 120 },
+        { vipLevel: 5, category: 'FISH', rateBp: 120 },
+        { vipLevel: 5, category: 'LIVE', rateBp: 100 },
       ],
     },
     {
@@ -89,4 +98,111 @@ export async function seedPeriodPromotions(db: Executor, merchantId: number): Pr
     if (!row) continue;
     await db.insert(promotionTiers).values(seed.tiers.map((t) => ({ promotionId: row.id, ...t })));
   }
+}
+
+type VipLevelInsert = typeof vipLevels.$inferInsert;
+
+/**
+ * The VIP ladder every white label starts with (docs/LOYALTY.md, VIP; minor units): lifetime
+ * valid stake and credited deposits both needed; a level-up bonus for each level reached, a
+ * monthly bonus for a month ended at the level with enough play in it; both wagered once; more
+ * withdrawals a day from Silver, larger ones from Gold.
+ */
+export function vipLadderSeed(merchantId: number): VipLevelInsert[] {
+  const level = (
+    n: number,
+    names: { EN: string; BN: string; HI: string; NE: string; UR: string },
+    minValidStake: bigint,
+    minDeposit: bigint,
+    levelUpBonus: bigint,
+    monthlyBonus: bigint,
+    monthlyMinStake: bigint,
+    withdrawDailyCount: number | null,
+    withdrawMax: bigint | null,
+  ): VipLevelInsert => ({
+    merchantId,
+    level: n,
+    names,
+    minValidStake,
+    minDeposit,
+    levelUpBonus,
+    monthlyBonus,
+    monthlyMinStake,
+    wageringCenti: 100,
+    withdrawDailyCount,
+    withdrawMax,
+  });
+  return [
+    level(
+      0,
+      { EN: 'Member', BN: 'সদস্য', HI: 'सदस्य', NE: 'सदस्य', UR: 'رکن' },
+      0n,
+      0n,
+      0n,
+      0n,
+      0n,
+      null,
+      null,
+    ),
+    level(
+      1,
+      { EN: 'Bronze', BN: 'ব্রোঞ্জ', HI: 'कांस्य', NE: 'कांस्य', UR: 'کانسی' },
+      1_000_000n,
+      100_000n,
+      5_000n,
+      2_000n,
+      500_000n,
+      null,
+      null,
+    ),
+    level(
+      2,
+      { EN: 'Silver', BN: 'সিলভার', HI: 'रजत', NE: 'चाँदी', UR: 'چاندی' },
+      10_000_000n,
+      1_000_000n,
+      30_000n,
+      10_000n,
+      2_000_000n,
+      6,
+      null,
+    ),
+    level(
+      3,
+      { EN: 'Gold', BN: 'গোল্ড', HI: 'स्वर्ण', NE: 'सुन', UR: 'سونا' },
+      50_000_000n,
+      5_000_000n,
+      150_000n,
+      50_000n,
+      10_000_000n,
+      8,
+      10_000_000n,
+    ),
+    level(
+      4,
+      { EN: 'Platinum', BN: 'প্লাটিনাম', HI: 'प्लैटिनम', NE: 'प्लाटिनम', UR: 'پلاٹینم' },
+      200_000_000n,
+      20_000_000n,
+      600_000n,
+      200_000n,
+      40_000_000n,
+      10,
+      20_000_000n,
+    ),
+    level(
+      5,
+      { EN: 'Diamond', BN: 'ডায়মন্ড', HI: 'हीरा', NE: 'हीरा', UR: 'ہیرا' },
+      1_000_000_000n,
+      100_000_000n,
+      3_000_000n,
+      1_000_000n,
+      200_000_000n,
+      15,
+      50_000_000n,
+    ),
+  ];
+}
+
+/** Inserts the seeded VIP ladder of a white label that has none. */
+export async function seedVipLadder(db: Executor, merchantId: number): Promise<void> {
+  await db.insert(vipLevels).values(vipLadderSeed(merchantId)).onConflictDoNothing();
 }

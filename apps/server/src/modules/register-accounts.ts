@@ -39,6 +39,7 @@ export interface AccountsOptions {
   dbKind: DbKind;
   /** The member's unread platform messages (member info). */
   unreadMessages: (member: Member) => Promise<number>;
+  vipOf: (member: Member, language: string) => Promise<{ level: number; name: string | null }>;
   system: SystemService;
   redisUrl?: string | undefined;
   botcheckMaxNumber?: number | undefined;
@@ -125,6 +126,7 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
   await api.register(memberRoutes, {
     members,
     unreadMessages: opts.unreadMessages,
+    vipOf: opts.vipOf,
     registration,
     passwords,
     system,

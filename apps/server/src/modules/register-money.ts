@@ -16,6 +16,8 @@ import { createLoyaltyAdmin } from './loyalty/loyalty-admin.service.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { createLoyaltyService } from './loyalty/loyalty.service.ts';
 import { createLoyaltyPeriodsJob } from './loyalty/periods.service.ts';
+import { createVipAdmin } from './loyalty/vip-admin.service.ts';
+import { createVipJob, createVipService } from './loyalty/vip.service.ts';
 import type { MemberService } from './member/member.service.ts';
 import type { GuardOptions } from './session/session.guard.ts';
 import type { SessionService } from './session/session.service.ts';
@@ -58,6 +60,8 @@ export interface MoneyOptions {
   autoConfirmEverySeconds?: number | undefined;
   /** Milliseconds between passes of the loyalty periods job (default 5 minutes); 0: off. */
   loyaltyPeriodsEveryMs?: number | undefined;
+  /** Milliseconds between passes of the VIP job (default 5 minutes); 0: off. */
+  vipEveryMs?: number | undefined;
 }
 
 interface Merchant {
@@ -115,6 +119,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     log: api.log,
   });
   const loyalty = createLoyaltyService({ db, ledger, turnover });
+  const vip = createVipService({ db });
   const deposits = createDepositService({
     db,
     ledger,
@@ -140,6 +145,8 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     turnover,
     settings,
     paymentPasswords,
+    // A VIP level may allow larger or more withdrawals than the white label's standard.
+    levelLimits: vip.withdrawLimits,
     setPayeeName: (memberId, name) => opts.members.update(memberId, { payeeName: name }),
     onChange: (merchant, memberId, event) => {
       void events.publish(memberId, {
@@ -164,23 +171,27 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
       await withdrawals.autoConfirmOverdue(tx);
     },
   };
+  // After the commit: each paid member's open pages see the new balance.
+  const tellPaid = (merchantId: number, paid: { memberId: number; balance: bigint }[]) => {
+    void system.merchantById(merchantId).then(
+      (merchant) => {
+        for (const { memberId, balance } of paid) publishBalance(merchant, memberId, balance);
+      },
+      (error: unknown) => api.log.warn({ err: error }, 'balance events not published'),
+    );
+  };
   const jobs: Job[] = [autoConfirm];
   if (opts.loyaltyPeriodsEveryMs !== 0) {
     jobs.push(
       createLoyaltyPeriodsJob({
         ledger,
         everyMs: opts.loyaltyPeriodsEveryMs,
-        // After the commit: each paid member's open pages see the new balance.
-        onPaid: (merchantId, paid) => {
-          void system.merchantById(merchantId).then(
-            (merchant) => {
-              for (const { memberId, balance } of paid) publishBalance(merchant, memberId, balance);
-            },
-            (error: unknown) => api.log.warn({ err: error }, 'balance events not published'),
-          );
-        },
+        onPaid: tellPaid,
       }),
     );
+  }
+  if (opts.vipEveryMs !== 0) {
+    jobs.push(createVipJob({ ledger, everyMs: opts.vipEveryMs, onPaid: tellPaid }));
   }
   let stopJobs: (() => void) | undefined;
   api.addHook('onReady', async () => {
@@ -196,9 +207,10 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     guard: opts.guard,
   });
   await api.register(cashierRoutes, { deposits, withdrawals, guard: opts.guard });
-  await api.register(loyaltyRoutes, { loyalty, guard: opts.guard });
+  await api.register(loyaltyRoutes, { loyalty, vip, guard: opts.guard });
   await api.register(loyaltyAdminRoutes, {
     admin: createLoyaltyAdmin({ db, audit: opts.audit }),
+    vip: createVipAdmin({ db, audit: opts.audit }),
     guard: opts.operatorGuard,
   });
   await api.register(gatewayCallbackRoutes, {
@@ -228,6 +240,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     adjustments,
     autoConfirm,
     publishBalance,
+    vip,
   };
 }
 

@@ -68,6 +68,8 @@ describe('login guard', () => {
     '/personalHistoryCopy',
     '/personalProfit',
     '/bonusDetails',
+    '/vip',
+    '/VIP/',
     '/liveChat',
     '/bgs/dice',
     '/bgs/crash',

@@ -32,6 +32,7 @@ export const LOGIN_REQUIRED_PATHS = [
   paths.messages,
   paths.rewardCenter,
   paths.referral,
+  paths.vip,
   paths.liveChat,
   '/bgs/dice',
   '/bgs/limbo',

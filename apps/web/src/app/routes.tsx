@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
           page('referral', () => import('./routes/referral.page.tsx'), {
             title: 'titles.referral',
           }),
+          page('vip', () => import('./routes/vip.page.tsx'), { title: 'titles.vip' }),
           page('feedback', () => import('./routes/feedback.page.tsx'), {
             title: 'titles.feedback',
           }),

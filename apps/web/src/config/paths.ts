@@ -28,6 +28,7 @@ export const paths = {
   messages: '/messageV2',
   rewardCenter: '/rewardCenter',
   referral: '/referral',
+  vip: '/vip',
   feedback: '/feedback',
   download: '/download',
   liveChat: '/liveChat',
@@ -43,7 +44,10 @@ export const chatPaths = {
 
 /** Invite friends: the member's code, link and the friends who signed up with it. */
 export const referralPaths = { overview: '/wps/member/referral' } as const;
-export const loyaltyPaths = { promotions: '/wps/loyalty/promotions' } as const;
+export const loyaltyPaths = {
+  promotions: '/wps/loyalty/promotions',
+  vip: '/wps/loyalty/vip',
+} as const;
 
 /** Platform messages (the member's inbox). */
 export const messagePaths = {

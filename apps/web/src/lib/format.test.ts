@@ -7,6 +7,7 @@ import {
   formatDuration,
   formatInterpolated,
   formatMoney,
+  formatMonth,
   formatNumber,
   formatShortDateTime,
   localDigits,
@@ -120,6 +121,12 @@ describe('dates', () => {
     const text = formatShortDateTime(afternoon, 'bn');
     expect(text).toMatch(/2030/);
     expect(text).not.toMatch(/AM|PM/);
+  });
+
+  it('names a month key in the page language, whatever the time zone', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026');
+    expect(formatMonth('2026-11', 'bn')).toBe('নভেম্বর ২০২৬');
+    expect(formatMonth('soon', 'bn')).toBe('soon');
   });
 
   it('returns an empty string for an invalid date', () => {

@@ -126,6 +126,15 @@ export function formatDay(iso: string, locale: string): string {
   return formatDate(iso, locale, { dateStyle: 'medium' });
 }
 
+/**
+ * A calendar month from its key ("2026-11" → "November 2026", "নভেম্বর ২০২৬"); the key itself when
+ * it is not one. Read at noon UTC of the 15th, so no time zone moves it into the next month.
+ */
+export function formatMonth(month: string, locale: string): string {
+  if (!/^\d{4}-\d{2}$/.test(month)) return month;
+  return formatDate(`${month}-15T12:00:00Z`, locale, { year: 'numeric', month: 'long' }) || month;
+}
+
 /** A countdown: "1:02:03" or "02:03" in the reader's digits. */
 export function formatDuration(totalSeconds: number, locale: string): string {
   const safe = Math.max(0, Math.floor(totalSeconds));

@@ -103,6 +103,8 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
     'This bonus is not available for this deposit (it is for a member’s first deposit, from its minimum amount).',
   LOYALTY_PROMOTION_RATES_INVALID:
     'These rates do not fit this promotion: a rebate needs one rate per game type (and none for a first-deposit bonus), a cash back one rate per loss band.',
+  LOYALTY_VIP_LEVEL_HELD:
+    'Members hold level {level}: a level that members have reached cannot be removed. Keep it, or change its name and benefits.',
   OUTBOX_NOT_FOUND: 'This message was not found.',
   OUTBOX_NOT_FAILED: 'Only a message whose sending failed can be sent again.',
   MESSAGING_SECRET_REQUIRED: 'Enter the password or secret: none is stored yet.',

@@ -38,8 +38,9 @@ const rebate: AdminPromotion = {
     BN: { title: 'দৈনিক রিবেট', terms: '' },
   },
   tiers: [
-    { category: '*', threshold: '0.00', rateBp: 50 },
-    { category: 'RNG', threshold: '0.00', rateBp: 80 },
+    { vipLevel: 0, category: '*', threshold: '0.00', rateBp: 50 },
+    { vipLevel: 0, category: 'RNG', threshold: '0.00', rateBp: 80 },
+    { vipLevel: 3, category: '*', threshold: '0.00', rateBp: 70 },
   ],
   runs: [
     {
@@ -61,8 +62,8 @@ const cashBack: AdminPromotion = {
   wageringCenti: 100,
   texts: { EN: { title: 'Weekly cash back', terms: '' } },
   tiers: [
-    { category: '*', threshold: '500.00', rateBp: 500 },
-    { category: '*', threshold: '5000.00', rateBp: 800 },
+    { vipLevel: 0, category: '*', threshold: '500.00', rateBp: 500 },
+    { vipLevel: 0, category: '*', threshold: '5000.00', rateBp: 800 },
   ],
 };
 
@@ -134,8 +135,10 @@ describe('promotions', () => {
     await userEvent.clear(rate);
     await userEvent.type(rate, '1.25');
     await userEvent.click(within(card).getByTestId('rate-add'));
-    await userEvent.selectOptions(within(card).getByLabelText('Game type 3'), 'FISH');
-    await userEvent.type(within(card).getByLabelText('Rate 3 (%)'), '1');
+    // The new line is for every member; Gold's line (from VIP level 3) is kept as it was.
+    expect(within(card).getByLabelText('Members (line 3)')).toHaveValue('3');
+    await userEvent.selectOptions(within(card).getByLabelText('Game type 4'), 'FISH');
+    await userEvent.type(within(card).getByLabelText('Rate 4 (%)'), '1');
     await userEvent.click(within(card).getByTestId('promotion-save'));
     await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Terms saved.'));
     const put = calls.find((c) => c.method === 'PUT')!;
@@ -145,9 +148,10 @@ describe('promotions', () => {
       minPayout: '1',
       wageringCenti: 100,
       tiers: [
-        { category: '*', threshold: '0', rateBp: 50 },
-        { category: 'RNG', threshold: '0', rateBp: 125 },
-        { category: 'FISH', threshold: '0', rateBp: 100 },
+        { vipLevel: 0, category: '*', threshold: '0', rateBp: 50 },
+        { vipLevel: 0, category: 'RNG', threshold: '0', rateBp: 125 },
+        { vipLevel: 3, category: '*', threshold: '0', rateBp: 70 },
+        { vipLevel: 0, category: 'FISH', threshold: '0', rateBp: 100 },
       ],
     });
   });

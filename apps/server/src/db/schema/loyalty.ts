@@ -196,3 +196,110 @@ export const loyaltyRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.periodKey] })],
 );
+
+/**
+ * A white label's VIP ladder (docs/LOYALTY.md, VIP). A member holds the highest level whose
+ * lifetime valid stake and credited deposits thresholds are both reached; levels only go up.
+ * Level 0 is every member's start.
+ */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    level: integer('level').notNull(),
+    /** The level's name per language: { EN: 'Gold', BN: 'গোল্ড' }. */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    minValidStake: bigint('min_valid_stake', { mode: 'bigint' }).notNull(),
+    minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull(),
+    /** Paid once when the level is reached (each level of a jump pays). */
+    levelUpBonus: bigint('level_up_bonus', { mode: 'bigint' }).notNull(),
+    /** Paid for a month ended at this level with at least `monthlyMinStake` of valid stake in it. */
+    monthlyBonus: bigint('monthly_bonus', { mode: 'bigint' }).notNull(),
+    monthlyMinStake: bigint('monthly_min_stake', { mode: 'bigint' }).notNull(),
+    /** Hundredths of the wagering multiple on the level's bonuses (100 = 1×). */
+    wageringCenti: integer('wagering_centi').notNull(),
+    /** The largest single withdrawal at this level; null: the white label's limit. */
+    withdrawMax: bigint('withdraw_max', { mode: 'bigint' }),
+    /** Withdrawals a day at this level; null: the white label's limit. */
+    withdrawDailyCount: integer('withdraw_daily_count'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.merchantId, t.level] }),
+    check(
+      'vip_levels_amounts',
+      sql`${t.level} >= 0 and ${t.minValidStake} >= 0 and ${t.minDeposit} >= 0 and ${t.levelUpBonus} >= 0 and ${t.monthlyBonus} >= 0 and ${t.monthlyMinStake} >= 0 and ${t.wageringCenti} >= 0`,
+    ),
+    check(
+      'vip_levels_withdraw',
+      sql`coalesce(${t.withdrawMax}, 1) > 0 and coalesce(${t.withdrawDailyCount}, 1) > 0`,
+    ),
+  ],
+);
+
+/**
+ * A member's VIP standing: the level held, and the lifetime totals of the days the VIP job has
+ * folded in (`vip_runs` DAY rows say which). Today's play is added on the fly.
+ */
+export const memberVip = pgTable(
+  'member_vip',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull(),
+    level: integer('level').notNull().default(0),
+    validStake: bigint('valid_stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    deposits: bigint('deposits', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'member_vip_member_same_merchant',
+      columns: [t.memberId, t.merchantId],
+      foreignColumns: [members.id, members.merchantId],
+    }),
+    index('member_vip_level').on(t.merchantId, t.level),
+  ],
+);
+
+/**
+ * Each level a member reached, and when: written once per (member, level), in the transaction
+ * that raised the level. The level-up bonus is a grant keyed by it; the level held at an
+ * instant (a rebate's rate, a month's bonus) is the highest reached before it.
+ */
+export const vipLevelUps = pgTable(
+  'vip_level_ups',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    level: integer('level').notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.level] }),
+    // The levels a white label's members held at an instant (a month's bonus, a day's rebate).
+    index('vip_level_ups_merchant').on(t.merchantId, t.reachedAt),
+  ],
+);
+
+/**
+ * What the VIP job has done for a white label: a day folded into the lifetime totals (kind DAY,
+ * key 2026-11-26), a month's bonus settled (kind MONTH, key 2026-11). Written in the
+ * transaction that did it, so each happens once.
+ */
+export const vipRuns = pgTable(
+  'vip_runs',
+  {
+    merchantId: integer('merchant_id').notNull(),
+    kind: text('kind').notNull(),
+    periodKey: text('period_key').notNull(),
+    members: integer('members').notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.kind, t.periodKey] })],
+);

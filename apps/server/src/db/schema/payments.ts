@@ -107,6 +107,10 @@ export const deposits = pgTable(
       .where(sql`${t.gatewayTxnId} is not null`),
     index('deposits_member').on(t.memberId, t.id),
     index('deposits_queue').on(t.merchantId, t.status, t.id),
+    // A day's credited deposits (the VIP job's lifetime totals).
+    index('deposits_credited')
+      .on(t.merchantId, t.decidedAt)
+      .where(sql`${t.status} = 'APPROVED'`),
     foreignKey({
       name: 'deposits_member_same_merchant',
       columns: [t.memberId, t.merchantId],

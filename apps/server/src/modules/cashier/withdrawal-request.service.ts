@@ -37,13 +37,26 @@ export function createWithdrawalRequests(deps: WithdrawalDeps, steps: Withdrawal
     return repo.countWithdrawalsSince(t, memberId, since);
   }
 
+  /** The white label's withdrawal limits, with the member's VIP level's where it sets them. */
+  async function limitsFor(merchantId: number, memberId: number) {
+    const [standard, level] = await Promise.all([
+      deps.settings.limits(merchantId),
+      deps.levelLimits?.(merchantId, memberId),
+    ]);
+    return {
+      ...standard,
+      withdrawMax: level?.withdrawMax ?? standard.withdrawMax,
+      withdrawDailyCount: level?.withdrawDailyCount ?? standard.withdrawDailyCount,
+    };
+  }
+
   async function info(
     merchant: Merchant,
     member: WithdrawingMember,
     timeZone: string,
   ): Promise<WithdrawInfo> {
     const [limits, balance, turnover, payees, used] = await Promise.all([
-      deps.settings.limits(merchant.id),
+      limitsFor(merchant.id, member.id),
       ledger.mainBalance(member.id),
       deps.turnover.outstanding(member.id),
       repo.listPayees(db, member.id),
@@ -99,7 +112,7 @@ export function createWithdrawalRequests(deps: WithdrawalDeps, steps: Withdrawal
     input: WithdrawRequest,
     timeZone: string,
   ): Promise<Withdrawal> {
-    const limits = await deps.settings.limits(merchant.id);
+    const limits = await limitsFor(merchant.id, member.id);
     const amount = amountWithin(input.amount, limits.withdrawMin, limits.withdrawMax);
     await deps.paymentPasswords.verify(member, input.paymentPassword);
     const earlier = await repo.findWithdrawalByRequest(db, merchant.id, member.id, input.requestId);

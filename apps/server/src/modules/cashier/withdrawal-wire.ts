@@ -28,6 +28,14 @@ export interface WithdrawalDeps {
   turnover: TurnoverService;
   settings: WalletSettingsService;
   paymentPasswords: PaymentPasswords;
+  /**
+   * The member's VIP level's withdrawal limits, where the level sets its own (null: the white
+   * label's standard).
+   */
+  levelLimits?: (
+    merchantId: number,
+    memberId: number,
+  ) => Promise<{ withdrawMax: bigint | null; withdrawDailyCount: number | null }>;
   setPayeeName: (memberId: number, name: string) => Promise<void>;
   onChange: (merchant: Merchant, memberId: number, event: { id: number; status: string }) => void;
   /** The member's message that a withdrawal was paid or returned, in the step's transaction. */

@@ -48,8 +48,9 @@ describe('promotions in the console', () => {
       minPayout: '1.00',
       wageringCenti: 100,
       tiers: expect.arrayContaining([
-        { category: '*', threshold: '0.00', rateBp: 50 },
-        { category: 'RNG', threshold: '0.00', rateBp: 80 },
+        { vipLevel: 0, category: '*', threshold: '0.00', rateBp: 50 },
+        { vipLevel: 0, category: 'RNG', threshold: '0.00', rateBp: 80 },
+        { vipLevel: 3, category: '*', threshold: '0.00', rateBp: 70 },
       ]),
       runs: [],
     });
@@ -106,6 +107,32 @@ describe('promotions in the console', () => {
       unchanged(rebate),
     );
     expect(back.status).toBe(200);
+  });
+
+  it('refuses VIP rebate lines that would drop a game type the level below pays', async () => {
+    const rebate = byCode('DAILY_REBATE');
+    const refused = await adminCall(
+      t.app,
+      'PUT',
+      `/wps/admin/loyalty/promotions/${rebate.id}`,
+      owner,
+      {
+        ...unchanged(rebate),
+        tiers: [
+          { vipLevel: 0, category: '*', threshold: '0', rateBp: 50 },
+          { vipLevel: 0, category: 'RNG', threshold: '0', rateBp: 80 },
+          // Gold would pay slots only, and nothing on every other game: refused.
+          { vipLevel: 3, category: 'RNG', threshold: '0', rateBp: 100 },
+        ],
+      },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe('LOYALTY_PROMOTION_RATES_INVALID');
+    const after = await adminCall(t.app, 'GET', '/wps/admin/loyalty/promotions', owner);
+    const still = (after.body.value as { code: string; tiers: unknown[] }[]).find(
+      (p) => p.code === 'DAILY_REBATE',
+    );
+    expect(still!.tiers).toEqual(rebate.tiers);
   });
 
   it('shows and changes the one-per-person checks of the first-deposit bonus', async () => {

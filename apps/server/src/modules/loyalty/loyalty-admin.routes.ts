@@ -5,13 +5,19 @@ import type { AdminAction } from '@portal/contracts/admin';
 import { okEnvelope } from '@portal/contracts/common';
 import { AdminPromotionSchema, AdminPromotionUpdateSchema } from '@portal/contracts/loyalty';
 import { operatorOf } from '../admin/operator-auth.ts';
+import { AdminVipLevelsSchema, VipLadderSchema } from '@portal/contracts/vip';
 import type { LoyaltyAdmin } from './loyalty-admin.service.ts';
+import type { VipAdmin } from './vip-admin.service.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, value });
 
-/** The console's promotions: read by support and content, changed by the owner and finance. */
+/**
+ * The console's promotions and VIP ladder: read by support and content, changed by the owner and
+ * finance.
+ */
 export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{
   admin: LoyaltyAdmin;
+  vip: VipAdmin;
   guard: (action?: AdminAction) => preHandlerAsyncHookHandler;
 }> = async (app, opts) => {
   const { admin, guard } = opts;
@@ -43,5 +49,32 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await admin.update(operatorOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/wps/admin/loyalty/vip-levels',
+    {
+      preHandler: guard('loyalty.read'),
+      schema: {
+        tags,
+        summary: "This white label's VIP levels and how many members hold each",
+        response: { 200: okEnvelope(AdminVipLevelsSchema) },
+      },
+    },
+    async (request) => ok(await opts.vip.list(operatorOf(request).merchantId)),
+  );
+
+  app.put(
+    '/wps/admin/loyalty/vip-levels',
+    {
+      preHandler: guard('loyalty.configure'),
+      schema: {
+        tags,
+        summary: 'Replace the VIP ladder: thresholds, bonuses, limits, names (audited)',
+        body: VipLadderSchema,
+        response: { 200: okEnvelope(AdminVipLevelsSchema) },
+      },
+    },
+    async (request) => ok(await opts.vip.replace(operatorOf(request), request.body)),
   );
 };

@@ -10,17 +10,34 @@ const RUNS_SHOWN = 14;
 
 export type LoyaltyAdmin = ReturnType<typeof createLoyaltyAdmin>;
 
-type Tier = { category: string; threshold: bigint; rateBp: number };
+type Tier = { vipLevel: number; category: string; threshold: bigint; rateBp: number };
 
-/** The rate lines a kind takes: none for a first deposit, per category for rebate, per band for cash back. */
+/**
+ * The rate lines a kind takes: none for a first deposit; per category for rebate, where a VIP
+ * level's lines replace the lower level's and so must name every category the level below names;
+ * per band for cash back (level 0).
+ */
 function checkTiers(kind: string, tiers: Tier[]): void {
   const fits =
     kind === 'FIRST_DEPOSIT'
       ? tiers.length === 0
       : kind === 'REBATE'
-        ? tiers.length > 0 && tiers.every((t) => t.threshold === 0n)
-        : tiers.length > 0 && tiers.every((t) => t.category === '*');
+        ? tiers.length > 0 && tiers.every((t) => t.threshold === 0n) && levelsCover(tiers)
+        : tiers.length > 0 && tiers.every((t) => t.category === '*' && t.vipLevel === 0);
   if (!fits) throw new AppError('LOYALTY_PROMOTION_RATES_INVALID');
+}
+
+/** Rebate: level 0 has lines, and each level's categories include the level below's. */
+function levelsCover(tiers: Tier[]): boolean {
+  const levels = [...new Set(tiers.map((t) => t.vipLevel))].sort((a, b) => a - b);
+  if (levels[0] !== 0) return false;
+  const categoriesOf = (level: number) =>
+    new Set(tiers.filter((t) => t.vipLevel === level).map((t) => t.category));
+  return levels.every((level, i) => {
+    if (i === 0) return true;
+    const mine = categoriesOf(level);
+    return [...categoriesOf(levels[i - 1]!)].every((c) => mine.has(c));
+  });
 }
 
 /**
@@ -59,6 +76,7 @@ export function createLoyaltyAdmin(deps: { db: Db; audit: AuditTrail }) {
       tiers: tiers
         .filter((t) => t.promotionId === p.id)
         .map((t) => ({
+          vipLevel: t.vipLevel,
           category: t.category as AdminPromotion['tiers'][number]['category'],
           threshold: formatAmount(t.threshold),
           rateBp: t.rateBp,
@@ -86,6 +104,7 @@ export function createLoyaltyAdmin(deps: { db: Db; audit: AuditTrail }) {
     input: AdminPromotionUpdate,
   ): Promise<AdminPromotion> {
     const tiers: Tier[] = input.tiers.map((t) => ({
+      vipLevel: t.vipLevel,
       category: t.category,
       threshold: parseAmount(t.threshold)!,
       rateBp: t.rateBp,

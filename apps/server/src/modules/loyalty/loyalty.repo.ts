@@ -209,7 +209,12 @@ export function tiersOf(db: Executor, promotionIds: number[]) {
     .select()
     .from(promotionTiers)
     .where(inArray(promotionTiers.promotionId, promotionIds))
-    .orderBy(promotionTiers.promotionId, promotionTiers.category, promotionTiers.threshold);
+    .orderBy(
+      promotionTiers.promotionId,
+      promotionTiers.vipLevel,
+      promotionTiers.category,
+      promotionTiers.threshold,
+    );
 }
 
 /** The latest settled periods of these promotions, newest first, `perPromotion` each. */
@@ -251,7 +256,7 @@ export async function updatePromotion(
 export async function replaceTiers(
   db: Executor,
   promotionId: number,
-  tiers: { category: string; threshold: bigint; rateBp: number }[],
+  tiers: { vipLevel: number; category: string; threshold: bigint; rateBp: number }[],
 ) {
   await db.delete(promotionTiers).where(eq(promotionTiers.promotionId, promotionId));
   if (tiers.length > 0) {

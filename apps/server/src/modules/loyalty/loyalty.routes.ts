@@ -6,10 +6,13 @@ import { okEnvelope } from '@portal/contracts/common';
 import { DepositOfferSchema, GrantSchema, PublicPromotionSchema } from '@portal/contracts/loyalty';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
+import { VipStatusSchema } from '@portal/contracts/vip';
 import type { LoyaltyService } from './loyalty.service.ts';
+import type { VipService } from './vip.service.ts';
 
 export interface LoyaltyRoutesOptions {
   loyalty: LoyaltyService;
+  vip: VipService;
   guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
 }
 
@@ -72,6 +75,26 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
         authOf(request).member.id,
         request.ctx.language,
         request.query,
+      ),
+    }),
+  );
+
+  app.get(
+    '/wps/loyalty/vip',
+    {
+      preHandler: opts.guard(),
+      schema: {
+        tags: ['loyalty'],
+        summary: 'The VIP levels and where the member stands: level, lifetime totals, this month',
+        response: { 200: okEnvelope(VipStatusSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await opts.vip.status(
+        merchantOf(request),
+        authOf(request).member.id,
+        request.ctx.language,
       ),
     }),
   );

@@ -8,6 +8,7 @@ import {
   merchants,
   promotions,
   promotionTiers,
+  vipLevelUps,
 } from '../../db/schema/index.ts';
 import type { CreditRows } from '../wallet/ledger.repo.ts';
 
@@ -50,6 +51,8 @@ export interface PeriodClaim {
   periodKey: string;
   fromDay: string;
   toDay: string;
+  /** The period's end: a rebate's rates are those of the VIP level held then. */
+  endsAt: string;
   capAmount: bigint;
   minPayout: bigint;
   wageringCenti: number;
@@ -84,31 +87,47 @@ function periodRollups(claim: PeriodClaim) {
 /**
  * Claims the period's rebate grants in one statement: per member and game category, the valid
  * stake × the category's rate (its own line, else '*'), rounded down to the minor unit; summed
- * per member, capped; paid when at least the minimum. The lines go in the grant's detail.
+ * per member, capped; paid when at least the minimum. The rates are those of the highest VIP
+ * level with rates at or below the level the member held when the period ended (level 0's for
+ * everyone else). The lines go in the grant's detail.
  */
 export async function claimRebates(db: Executor, claim: PeriodClaim): Promise<number> {
   const result = (await db.execute(sql`
-    with rates as (
-      select ${promotionTiers.category} as category, ${promotionTiers.rateBp} as rate_bp
+    with tiers as (
+      select ${promotionTiers.vipLevel} as vip_level, ${promotionTiers.category} as category,
+        ${promotionTiers.rateBp} as rate_bp
       from ${promotionTiers}
-      where ${promotionTiers.promotionId} = ${claim.promotionId} and ${promotionTiers.vipLevel} = 0
+      where ${promotionTiers.promotionId} = ${claim.promotionId}
     ),
     lines as (
       select member_id, category, sum(valid_stake)::bigint as valid_stake
       from (${periodRollups(claim)}) r group by member_id, category
     ),
+    held as (
+      select ${vipLevelUps.memberId} as member_id, max(${vipLevelUps.level}) as level
+      from ${vipLevelUps}
+      where ${vipLevelUps.merchantId} = ${claim.merchantId}
+        and ${vipLevelUps.reachedAt} < ${claim.endsAt}::timestamptz
+      group by ${vipLevelUps.memberId}
+    ),
     rated as (
-      select l.member_id, l.category, l.valid_stake, coalesce(c.rate_bp, d.rate_bp) as rate_bp,
+      select l.member_id, coalesce(h.level, 0) as vip_level, l.category, l.valid_stake,
+        coalesce(c.rate_bp, d.rate_bp) as rate_bp,
         l.valid_stake * coalesce(c.rate_bp, d.rate_bp) / 10000 as amount
       from lines l
-      left join rates c on c.category = l.category
-      left join rates d on d.category = '*'
+      left join held h on h.member_id = l.member_id
+      cross join lateral (
+        select max(t.vip_level) as vip_level from tiers t where t.vip_level <= coalesce(h.level, 0)
+      ) tl
+      left join tiers c on c.vip_level = tl.vip_level and c.category = l.category
+      left join tiers d on d.vip_level = tl.vip_level and d.category = '*'
       where l.valid_stake > 0 and coalesce(c.rate_bp, d.rate_bp) is not null
     ),
     per_member as (
       select member_id, least(sum(amount), ${claim.capAmount}::bigint)::bigint as amount,
-        jsonb_build_object('categories', jsonb_object_agg(category, jsonb_build_object(
-          'validStake', valid_stake::text, 'rateBp', rate_bp, 'amount', amount::text))) as detail
+        jsonb_build_object('vipLevel', max(vip_level), 'categories', jsonb_object_agg(category,
+          jsonb_build_object('validStake', valid_stake::text, 'rateBp', rate_bp,
+            'amount', amount::text))) as detail
       from rated group by member_id
     ),
     inserted as (${insertGrants(claim)} returning 1)

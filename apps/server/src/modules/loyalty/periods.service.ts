@@ -58,6 +58,7 @@ export async function settlePeriod(
     periodKey: period.key,
     fromDay: period.fromDay,
     toDay: period.toDay,
+    endsAt: period.endsAt,
     capAmount: promotion.capAmount,
     minPayout: promotion.minPayout,
     wageringCenti: promotion.wageringCenti,

@@ -55,8 +55,9 @@ beforeAll(async () => {
     return { p: p!, tiers };
   };
   const r = await terms('DAILY_REBATE');
+  // Every member here is at VIP level 0 (vip.test.ts covers the levels' own rates).
   rebate = {
-    rates: new Map(r.tiers.map((x) => [x.category, x.rateBp])),
+    rates: new Map(r.tiers.filter((x) => x.vipLevel === 0).map((x) => [x.category, x.rateBp])),
     capAmount: r.p.capAmount,
     minPayout: r.p.minPayout,
   };
@@ -221,6 +222,7 @@ describe('rebate and cash back periods', () => {
     expect(grant).toMatchObject({ memberId: players[0]!.id, amount: 8_000n });
     expect(grant!.wageringRequired).toBe(8_000n);
     expect(grant!.detail).toEqual({
+      vipLevel: 0,
       categories: { RNG: { validStake: '1000000', rateBp: 80, amount: '8000' } },
     });
     // The member reads it in bonus details: the promotion's name, the day, the category's line.

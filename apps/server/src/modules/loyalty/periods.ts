@@ -1,7 +1,10 @@
 import { dayOf, dayStart, nextDay } from '../../lib/zoned-day.ts';
 
-/** How often a REBATE or CASHBACK promotion pays: a day, or a week from Monday to Sunday. */
-export type PeriodKind = 'DAY' | 'WEEK';
+/**
+ * How often a reward pays: a day, a week from Monday to Sunday (REBATE, CASHBACK), a calendar
+ * month (the VIP monthly bonus).
+ */
+export type PeriodKind = 'DAY' | 'WEEK' | 'MONTH';
 
 /**
  * One closed period of the white label's calendar: days `[fromDay, toDay)`, the instants they
@@ -37,10 +40,22 @@ export function isoWeekKey(monday: string): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
+/** The first day of the month `n` months after the month of a day (n may be negative). */
+function addMonths(day: string, n: number): string {
+  const d = new Date(`${day.slice(0, 7)}-01T12:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 10);
+}
+
 function periodOf(kind: PeriodKind, fromDay: string, timeZone: string): Period {
-  const toDay = kind === 'DAY' ? nextDay(fromDay) : addDays(fromDay, 7);
+  const toDay =
+    kind === 'DAY'
+      ? nextDay(fromDay)
+      : kind === 'WEEK'
+        ? addDays(fromDay, 7)
+        : addMonths(fromDay, 1);
   return {
-    key: kind === 'DAY' ? fromDay : isoWeekKey(fromDay),
+    key: kind === 'DAY' ? fromDay : kind === 'WEEK' ? isoWeekKey(fromDay) : fromDay.slice(0, 7),
     fromDay,
     toDay,
     startsAt: dayStart(fromDay, timeZone),
@@ -59,6 +74,11 @@ export function closedPeriods(
   count: number,
 ): Period[] {
   const today = dayOf(now, timeZone);
+  if (kind === 'MONTH') {
+    return Array.from({ length: count }, (_, i) =>
+      periodOf(kind, addMonths(today, -(i + 1)), timeZone),
+    );
+  }
   const current = kind === 'DAY' ? today : mondayOf(today);
   const step = kind === 'DAY' ? 1 : 7;
   return Array.from({ length: count }, (_, i) =>

@@ -42,6 +42,8 @@ export interface MemberRoutesOptions {
   guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
   /** The member's unread platform messages (member info). */
   unreadMessages: (member: Member) => Promise<number>;
+  /** The member's VIP level and its name in the language (member info). */
+  vipOf: (member: Member, language: string) => Promise<{ level: number; name: string | null }>;
 }
 
 const tags = ['member'];
@@ -118,7 +120,10 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
       const balance = await opts.ledger.mainBalance(member.id);
       // A trial account has no inbox (the spec: it skips the unread-message fetch).
       const unread = member.type === MEMBER_TYPE.trial ? 0 : await opts.unreadMessages(member);
-      return ok(opts.members.info(balance, member, merchant, tree, request.ctx.language, unread));
+      const vip = await opts.vipOf(member, request.ctx.language);
+      return ok(
+        opts.members.info(balance, member, merchant, tree, request.ctx.language, unread, vip),
+      );
     },
   );
 

@@ -97,6 +97,7 @@ export function createMemberService(deps: { db: Db }) {
     whitelabel: WhitelabelNode[],
     language: string,
     unreadMessage = 0,
+    vip: { level: number; name: string | null } = { level: 0, name: null },
   ): MemberInfo {
     return {
       account: member.username,
@@ -107,9 +108,10 @@ export function createMemberService(deps: { db: Db }) {
       currencySymbol: merchant.currencySymbol,
       unreadMessage,
       availablePromo: isModuleEnabled(whitelabel, 'REFERRAL3') && member.type !== MEMBER_TYPE.trial,
-      hasVip: false,
-      vipLabelName: null,
-      vipRankLevel: 0,
+      // A member above the ladder's first level is a VIP (docs/LOYALTY.md, VIP).
+      hasVip: vip.level > 0,
+      vipLabelName: vip.level > 0 ? vip.name : null,
+      vipRankLevel: vip.level,
       iconUrl:
         member.iconVersion > 0 ? `/wps/member/icon/${member.id}?v=${member.iconVersion}` : null,
       isAgent: isAgentType(member.type),

@@ -197,7 +197,8 @@ export type CreditRows = SQL;
  * (source, external id, operation) with the same request hash, the house account's debit, the
  * member wallet's credit with its balance after, and a turnover requirement where `required` > 0.
  * Rows whose key was used before are skipped (never paid twice). Member wallets are created where
- * missing and locked in id order (the fixed lock order) before they move.
+ * missing and locked in id order (the fixed lock order) before they move. A member may have
+ * several rows (a jump over VIP levels): their credits follow one another in transaction order.
  *
  * The batch is first written to a temporary table and analysed, so the planner knows its size:
  * the rows to pay have just been written in this transaction, and estimates from the tables'
@@ -243,7 +244,9 @@ export async function creditMany(
   // ledger.service's movementHash: kind|lines sorted by account id.
   const result = (await db.execute(sql`
     with pending as materialized (
-      select b.*, w.id as account_id, w.balance + b.amount as balance_after
+      select b.*, w.id as account_id,
+        w.balance + sum(b.amount) over (partition by w.id order by b.transaction_id)
+          as balance_after
       from ledger_credit_batch b
       join ${walletAccounts} w
         on w.merchant_id = ${merchantId} and w.member_id = b.member_id and w.kind = 'MAIN'
@@ -262,8 +265,12 @@ export async function creditMany(
       from pending p
     ),
     moved as (
-      update ${walletAccounts} w set balance = p.balance_after
-      from pending p where w.id = p.account_id
+      update ${walletAccounts} w set balance = last.balance_after
+      from (
+        select distinct on (account_id) account_id, balance_after from pending
+        order by account_id, transaction_id desc
+      ) last
+      where w.id = last.account_id
     ),
     entries as (
       insert into ${ledgerEntries} (transaction_id, account_id, amount, balance_after)

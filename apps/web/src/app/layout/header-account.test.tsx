@@ -198,7 +198,7 @@ describe('logged-in header', () => {
     expect(shown).toHaveTextContent('৳ 5,000.25');
   });
 
-  it('deposit and withdraw go to their pages, from the header and from the menu', async () => {
+  it('deposit, withdraw and VIP go to their pages, from the header and from the menu', async () => {
     logIn();
     mockApi({
       'GET /wps/system/site': () => ({ value: SITE }),
@@ -214,6 +214,10 @@ describe('logged-in header', () => {
     await userEvent.click(screen.getByTestId('account-menu-deposit'));
     expect(router.state.location.pathname).toBe('/depositv2');
     expect(useModalStore.getState().stack).toEqual([]);
+    // The VIP entry opens the VIP page itself.
+    await userEvent.click(screen.getByTestId('account-menu-button'));
+    await userEvent.click(screen.getByTestId('account-menu-vip'));
+    expect(router.state.location.pathname).toBe('/vip');
   });
 
   it('closes the socket when the session ends', async () => {

@@ -4,7 +4,7 @@ import { openModal } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 
 /**
- * Where the chrome's reward-centre and invite entries lead: a visitor gets the login popup (the
+ * Where the chrome's reward-centre, VIP and invite entries lead: a visitor gets the login popup (the
  * pages need a session), a member the page itself, and an agent's invite goes to the agent centre
  * (the footer's "affiliate service for agents").
  */
@@ -18,7 +18,7 @@ export function useMemberLinks() {
   };
   return {
     rewardCenter: go(paths.rewardCenter),
-    vip: go(`${paths.rewardCenter}#vip`),
+    vip: go(paths.vip),
     invite: go(isAgent ? paths.agentHome : paths.referral),
   };
 }

@@ -15,6 +15,7 @@ export const titlesBn: TitlesMessages = {
     messages: 'বার্তা',
     rewardCenter: 'রিওয়ার্ড সেন্টার',
     referral: 'বন্ধুদের আমন্ত্রণ',
+    vip: 'ভিআইপি ক্লাব',
     feedback: 'মতামত',
     download: 'অ্যাপ ডাউনলোড',
     liveChat: 'লাইভ চ্যাট',

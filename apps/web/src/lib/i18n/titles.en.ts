@@ -16,6 +16,7 @@ export const titlesEn = {
     messages: 'Messages',
     rewardCenter: 'Reward centre',
     referral: 'Invite friends',
+    vip: 'VIP club',
     feedback: 'Feedback',
     download: 'App download',
     liveChat: 'Live chat',

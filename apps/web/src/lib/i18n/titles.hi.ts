@@ -15,6 +15,7 @@ export const titlesHi: TitlesMessages = {
     messages: 'संदेश',
     rewardCenter: 'रिवॉर्ड सेंटर',
     referral: 'दोस्तों को आमंत्रित करें',
+    vip: 'VIP क्लब',
     feedback: 'फ़ीडबैक',
     download: 'ऐप डाउनलोड',
     liveChat: 'लाइव चैट',

@@ -15,6 +15,7 @@ export const titlesNe: TitlesMessages = {
     messages: 'सन्देशहरू',
     rewardCenter: 'पुरस्कार केन्द्र',
     referral: 'साथीहरूलाई निम्तो दिनुहोस्',
+    vip: 'VIP क्लब',
     feedback: 'प्रतिक्रिया',
     download: 'एप डाउनलोड',
     liveChat: 'लाइभ च्याट',

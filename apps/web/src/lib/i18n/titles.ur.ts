@@ -15,6 +15,7 @@ export const titlesUr: TitlesMessages = {
     messages: 'پیغامات',
     rewardCenter: 'انعامی مرکز',
     referral: 'دوستوں کو مدعو کریں',
+    vip: 'VIP کلب',
     feedback: 'رائے',
     download: 'ایپ ڈاؤن لوڈ',
     liveChat: 'لائیو چیٹ',

@@ -48,6 +48,7 @@ function draftOf(p: AdminPromotion): Draft {
     windowDays: String(p.limits.windowDays),
     lines: p.tiers.map((t) => ({
       key: newRateKey(),
+      vipLevel: t.vipLevel,
       category: t.category,
       threshold: trimZeros(t.threshold),
       percent: bpToPercent(t.rateBp),
@@ -121,6 +122,7 @@ export function PromotionCard({ promotion }: { promotion: AdminPromotion }) {
         ? promotion.limits
         : { ...draft.limits, windowDays: Number(draft.windowDays) },
       tiers: draft.lines.map((l) => ({
+        vipLevel: bands ? 0 : l.vipLevel,
         category: (bands ? '*' : l.category) as AdminPromotionUpdate['tiers'][number]['category'],
         threshold: bands ? l.threshold : '0',
         rateBp: percentToBp(l.percent)!,

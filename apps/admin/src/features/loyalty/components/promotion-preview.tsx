@@ -38,7 +38,8 @@ export function PromotionPreview({ terms }: { terms: PreviewTerms }) {
       result = depositBonus(amount, { percentBp: terms.percentBp, capAmount: cap });
     } else if (terms.kind === 'REBATE') {
       const rates = new Map<string, number>();
-      for (const l of terms.lines) {
+      // The sample member is at level 0 (the VIP levels' own lines are theirs).
+      for (const l of terms.lines.filter((x) => x.vipLevel === 0)) {
         const bp = percentToBp(l.percent);
         if (bp !== null) rates.set(l.category, bp);
       }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RATE_CATEGORIES } from '@portal/contracts/loyalty';
+import { RATE_CATEGORIES, VIP_MAX_LEVELS } from '@portal/contracts/loyalty';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isMoneyInput } from '@portal/contracts/money';
 import { percentToBp } from '../../../lib/money.ts';
@@ -7,6 +7,8 @@ import { percentToBp } from '../../../lib/money.ts';
 /** A rate line as typed: a rebate's category, or a cash back's band (smallest net loss). */
 export interface RateDraft {
   key: number;
+  /** Rebate: the line applies from this VIP level up (a level's lines replace the lower's). */
+  vipLevel: number;
   category: string;
   threshold: string;
   percent: string;
@@ -59,6 +61,27 @@ export function RatesEditor({
               />
             ) : (
               <div className="field">
+                <label htmlFor={`rate-level-${line.key}`}>
+                  {t('promotions.vipLevel', { n: i + 1 })}
+                </label>
+                <select
+                  id={`rate-level-${line.key}`}
+                  value={line.vipLevel}
+                  disabled={disabled}
+                  onChange={(e) => set(line.key, { vipLevel: Number(e.target.value) })}
+                >
+                  {Array.from({ length: VIP_MAX_LEVELS }, (_, level) => (
+                    <option key={level} value={level}>
+                      {level === 0
+                        ? t('promotions.vipEveryone')
+                        : t('promotions.vipFrom', { level })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            {!bands && (
+              <div className="field">
                 <label htmlFor={`rate-category-${line.key}`}>
                   {t('promotions.category', { n: i + 1 })}
                 </label>
@@ -107,7 +130,13 @@ export function RatesEditor({
             onClick={() =>
               onChange([
                 ...lines,
-                { key: newRateKey(), category: '*', threshold: bands ? '' : '0', percent: '' },
+                {
+                  key: newRateKey(),
+                  vipLevel: 0,
+                  category: '*',
+                  threshold: bands ? '' : '0',
+                  percent: '',
+                },
               ])
             }
           >

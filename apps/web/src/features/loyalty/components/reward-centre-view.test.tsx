@@ -28,6 +28,9 @@ describe('reward centre', () => {
       within(screen.getByTestId('programme-REFERRAL3')).getByRole('link', { name: 'Open' }),
     ).toHaveAttribute('href', '/referral');
     expect(
+      within(screen.getByTestId('programme-VIP3')).getByRole('link', { name: 'Open' }),
+    ).toHaveAttribute('href', '/vip');
+    expect(
       within(screen.getByTestId('programme-POINTMALL3')).getByRole('link', { name: 'Open' }),
     ).toHaveAttribute('href', '/pointMall');
     expect(await screen.findByTestId('vip-level')).toHaveTextContent('Your level: Gold');

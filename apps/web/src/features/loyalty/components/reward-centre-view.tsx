@@ -29,7 +29,7 @@ interface Programme {
 /** The reward programmes of the white-label module tree (PROMO3's children), in its order. */
 const PROGRAMMES: readonly Programme[] = [
   { modId: 'REFERRAL3', icon: 'userPlus', to: paths.referral },
-  { modId: 'VIP3', icon: 'crown' },
+  { modId: 'VIP3', icon: 'crown', to: paths.vip },
   { modId: 'REBATE3', icon: 'refresh' },
   { modId: 'CASHBACK3', icon: 'cashIn' },
   { modId: 'REDENVELOPE3', icon: 'gift' },
@@ -85,12 +85,7 @@ export function RewardCentreView({ flag }: { flag: (modId: string) => boolean })
         ) : (
           <ul className={styles.cards} data-testid="rewards-programmes">
             {programmes.map((p) => (
-              <li
-                key={p.modId}
-                id={p.modId === 'VIP3' ? 'vip' : undefined}
-                className={styles.card}
-                data-testid={`programme-${p.modId}`}
-              >
+              <li key={p.modId} className={styles.card} data-testid={`programme-${p.modId}`}>
                 <span className={styles.cardIcon} aria-hidden="true">
                   <Icon name={p.icon} size={22} />
                 </span>
