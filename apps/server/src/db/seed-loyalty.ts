@@ -1,5 +1,13 @@
 import type { Executor } from './client.ts';
-import { promotions, promotionTiers, vipLevels } from './schema/index.ts';
+import { eq } from 'drizzle-orm';
+import {
+  mallItems,
+  pointsRatios,
+  pointsSettings,
+  promotions,
+  promotionTiers,
+  vipLevels,
+} from './schema/index.ts';
 
 type PromotionInsert = typeof promotions.$inferInsert;
 
@@ -205,4 +213,75 @@ export function vipLadderSeed(merchantId: number): VipLevelInsert[] {
 /** Inserts the seeded VIP ladder of a white label that has none. */
 export async function seedVipLadder(db: Executor, merchantId: number): Promise<void> {
   await db.insert(vipLevels).values(vipLadderSeed(merchantId)).onConflictDoNothing();
+}
+
+/**
+ * The points programme every white label starts with (docs/LOYALTY.md, Points; minor units): a
+ * point per 100 deposited (per 50 from VIP Gold), converting at 0.05 a point from 200 points,
+ * wagered once; a mall of cash, bonus money and a goods reward.
+ */
+export async function seedPoints(db: Executor, merchantId: number): Promise<void> {
+  await db
+    .insert(pointsSettings)
+    .values({
+      merchantId,
+      convertMinorPerPoint: 5n,
+      convertMinPoints: 200,
+      convertWageringCenti: 100,
+    })
+    .onConflictDoNothing();
+  await db
+    .insert(pointsRatios)
+    .values([
+      { merchantId, methodCode: '*', vipLevel: 0, minorPerPoint: 10_000n },
+      { merchantId, methodCode: '*', vipLevel: 3, minorPerPoint: 5_000n },
+    ])
+    .onConflictDoNothing();
+  const [any] = await db
+    .select({ id: mallItems.id })
+    .from(mallItems)
+    .where(eq(mallItems.merchantId, merchantId))
+    .limit(1);
+  if (any) return;
+  await db.insert(mallItems).values([
+    {
+      merchantId,
+      texts: {
+        EN: { name: '50 cash', description: 'Straight to your balance, no wagering.' },
+        BN: { name: '৫০ টাকা ক্যাশ', description: 'সরাসরি আপনার ব্যালান্সে, কোনো বাজির শর্ত নেই।' },
+      },
+      pricePoints: 500n,
+      perMemberLimit: 10,
+      rewardKind: 'CASH',
+      rewardAmount: 5_000n,
+      wageringCenti: 0,
+      sort: 1,
+    },
+    {
+      merchantId,
+      texts: {
+        EN: { name: '200 bonus', description: 'Bonus money to play, wagered once.' },
+        BN: { name: '২০০ টাকা বোনাস', description: 'খেলার জন্য বোনাস, একবার বাজি ধরতে হবে।' },
+      },
+      pricePoints: 1_500n,
+      stock: 500,
+      perMemberLimit: 3,
+      rewardKind: 'BONUS',
+      rewardAmount: 20_000n,
+      wageringCenti: 100,
+      sort: 2,
+    },
+    {
+      merchantId,
+      texts: {
+        EN: { name: 'Team T-shirt', description: 'Delivered by our support team after approval.' },
+        BN: { name: 'টিম টি-শার্ট', description: 'অনুমোদনের পরে আমাদের সাপোর্ট টিম পৌঁছে দেবে।' },
+      },
+      pricePoints: 3_000n,
+      stock: 50,
+      perMemberLimit: 1,
+      rewardKind: 'GOODS',
+      sort: 3,
+    },
+  ]);
 }

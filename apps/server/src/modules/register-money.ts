@@ -16,6 +16,8 @@ import { createLoyaltyAdmin } from './loyalty/loyalty-admin.service.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { createLoyaltyService } from './loyalty/loyalty.service.ts';
 import { createLoyaltyPeriodsJob } from './loyalty/periods.service.ts';
+import { createPointsAdmin } from './loyalty/points-admin.service.ts';
+import { createPointsService } from './loyalty/points.service.ts';
 import { createVipAdmin } from './loyalty/vip-admin.service.ts';
 import { createVipJob, createVipService } from './loyalty/vip.service.ts';
 import type { MemberService } from './member/member.service.ts';
@@ -120,12 +122,14 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   });
   const loyalty = createLoyaltyService({ db, ledger, turnover });
   const vip = createVipService({ db });
+  const points = createPointsService({ db, ledger, loyalty, paymentPasswords });
   const deposits = createDepositService({
     db,
     ledger,
     turnover,
     gateways,
     loyalty,
+    points,
     onChange: (merchant, memberId, event) => {
       void events.publish(memberId, {
         type: 'deposit',
@@ -207,10 +211,22 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     guard: opts.guard,
   });
   await api.register(cashierRoutes, { deposits, withdrawals, guard: opts.guard });
-  await api.register(loyaltyRoutes, { loyalty, vip, guard: opts.guard });
+  await api.register(loyaltyRoutes, { loyalty, vip, points, guard: opts.guard });
   await api.register(loyaltyAdminRoutes, {
     admin: createLoyaltyAdmin({ db, audit: opts.audit }),
     vip: createVipAdmin({ db, audit: opts.audit }),
+    points: createPointsAdmin({
+      db,
+      audit: opts.audit,
+      loyalty,
+      merchantOf: (id) => system.merchantById(id),
+      onDecided: (merchantId, memberId) => {
+        void system.merchantById(merchantId).then(
+          (merchant) => publishBalance(merchant, memberId),
+          (error: unknown) => api.log.warn({ err: error }, 'balance event not published'),
+        );
+      },
+    }),
     guard: opts.operatorGuard,
   });
   await api.register(gatewayCallbackRoutes, {

@@ -105,6 +105,13 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
     'These rates do not fit this promotion: a rebate needs one rate per game type (and none for a first-deposit bonus), a cash back one rate per loss band.',
   LOYALTY_VIP_LEVEL_HELD:
     'Members hold level {level}: a level that members have reached cannot be removed. Keep it, or change its name and benefits.',
+  POINTS_NOT_ENOUGH: 'You do not have enough points for this.',
+  MALL_ITEM_UNKNOWN: 'This reward is not in the points mall.',
+  MALL_OUT_OF_STOCK: 'This reward is out of stock.',
+  MALL_LIMIT_REACHED: 'You have redeemed this reward as many times as allowed ({limit}).',
+  MALL_REDEMPTION_DECIDED: 'This redemption has already been decided.',
+  POINTS_CONVERT_OFF: 'Converting points to cash is not available on this site.',
+  POINTS_CONVERT_MIN: 'Convert at least {min} points at a time.',
   OUTBOX_NOT_FOUND: 'This message was not found.',
   OUTBOX_NOT_FAILED: 'Only a message whose sending failed can be sent again.',
   MESSAGING_SECRET_REQUIRED: 'Enter the password or secret: none is stored yet.',

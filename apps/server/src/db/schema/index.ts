@@ -14,3 +14,4 @@ export * from './announcements.ts';
 export * from './chat.ts';
 export * from './content.ts';
 export * from './loyalty.ts';
+export * from './points.ts';

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ActorAudit } from '../admin/admin.audit.ts';
 import { isPostgresUniqueViolation } from '../member/member.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
+import type { PointsService } from '../loyalty/points.service.ts';
 import type { LoyaltyService } from '../loyalty/loyalty.service.ts';
 import { requirementFor, type TurnoverService } from '../wallet/turnover.service.ts';
 import { amountWithin } from '../wallet/wallet-settings.ts';
@@ -80,6 +81,8 @@ export function createDepositService(deps: {
   notice?: NoticeWriter | undefined;
   /** Promotions taken with a deposit: checked at the request, paid when it is credited. */
   loyalty?: Pick<LoyaltyService, 'checkDepositOffer' | 'payDepositBonusIn'> | undefined;
+  /** Points earned by a credited deposit, in its transaction. */
+  points?: Pick<PointsService, 'earnIn'> | undefined;
 }) {
   const { db, ledger } = deps;
 
@@ -327,6 +330,12 @@ export function createDepositService(deps: {
           transactionId: posted.transactionId,
           amount: decided.amount,
           centiMultiplier: method!.turnoverCentiMultiplier,
+        });
+        await deps.points?.earnIn(t, merchant.id, {
+          memberId: decided.memberId,
+          orderNo: decided.orderNo,
+          amount: decided.amount,
+          methodCode: method!.code,
         });
         if (decided.promotionId !== null && deps.loyalty) {
           await deps.loyalty.payDepositBonusIn(t, merchant, {

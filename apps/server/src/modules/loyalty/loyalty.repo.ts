@@ -148,7 +148,9 @@ export async function lookalikeHasGrant(
 }
 
 /** Claims (member, source, period) for a grant; undefined when it was claimed before. */
-export async function insertGrant(db: Executor, values: typeof grants.$inferInsert) {
+export type GrantInsert = typeof grants.$inferInsert;
+
+export async function insertGrant(db: Executor, values: GrantInsert) {
   const rows = await db.insert(grants).values(values).onConflictDoNothing().returning();
   return rows[0];
 }

@@ -150,7 +150,7 @@ export function createLoyaltyService(deps: {
       promotion,
       deposit.depositRequirement,
     );
-    const grant = await repo.insertGrant(t, {
+    await payGrantIn(t, merchant, {
       merchantId: merchant.id,
       memberId: deposit.memberId,
       promotionId: promotion.id,
@@ -162,32 +162,47 @@ export function createLoyaltyService(deps: {
       reference: deposit.orderNo,
       state: 'ISSUED',
     });
-    if (!grant) return;
+  }
+
+  /**
+   * Claims a grant and pays it in the caller's transaction: the grant row first (unique per
+   * member, source and period: a retry or a second node finds it taken and pays nothing), then
+   * its ledger movement from BONUS_EXPENSE keyed `(GRANT, grant id, PAY)`, and its wagering as a
+   * turnover requirement. Returns the grant and transaction, or undefined when it was taken.
+   */
+  async function payGrantIn(
+    t: Executor,
+    merchant: Merchant,
+    values: repo.GrantInsert & { amount: bigint; wageringRequired: bigint },
+  ): Promise<{ grantId: number; transactionId: number } | undefined> {
+    const grant = await repo.insertGrant(t, values);
+    if (!grant) return undefined;
     const expense = await ledger.houseAccountId(merchant, 'BONUS_EXPENSE', t);
-    const main = await ledger.memberAccountId(merchant, deposit.memberId, 'MAIN', t);
+    const main = await ledger.memberAccountId(merchant, values.memberId, 'MAIN', t);
     const posted = await ledger.postIn(t, {
       merchantId: merchant.id,
       kind: 'BONUS',
       key: { source: 'GRANT', externalId: String(grant.id), operation: 'PAY' },
-      memberId: deposit.memberId,
-      reference: deposit.orderNo,
+      memberId: values.memberId,
+      reference: values.reference ?? String(grant.id),
       lines: [
-        { accountId: expense, amount: -amount },
-        { accountId: main, amount },
+        { accountId: expense, amount: -values.amount },
+        { accountId: main, amount: values.amount },
       ],
     });
     await repo.setGrantTransaction(t, grant.id, posted.transactionId);
-    if (wageringRequired > 0n) {
+    if (values.wageringRequired > 0n) {
       // 100 hundredths: the requirement is exactly `wageringRequired`.
       await deps.turnover.attachIn(t, {
         merchantId: merchant.id,
-        memberId: deposit.memberId,
+        memberId: values.memberId,
         sourceKind: 'BONUS',
         transactionId: posted.transactionId,
-        amount: wageringRequired,
+        amount: values.wageringRequired,
         centiMultiplier: 100,
       });
     }
+    return { grantId: grant.id, transactionId: posted.transactionId };
   }
 
   /** The member's grants, newest first (bonus details). */
@@ -246,5 +261,12 @@ export function createLoyaltyService(deps: {
     }));
   }
 
-  return { depositOffers, checkDepositOffer, payDepositBonusIn, grants, promotionsPage };
+  return {
+    depositOffers,
+    checkDepositOffer,
+    payDepositBonusIn,
+    payGrantIn,
+    grants,
+    promotionsPage,
+  };
 }
