@@ -239,3 +239,61 @@ export const AdminPromotionUpdateSchema = z
     { message: 'each rate line must be different', path: ['tiers'] },
   );
 export type AdminPromotionUpdate = z.infer<typeof AdminPromotionUpdateSchema>;
+
+// ---------------------------------------------------------------- the bonus report
+
+/** Days a report may span (inclusive). */
+export const BONUS_REPORT_MAX_DAYS = 93;
+
+export const BonusReportQuerySchema = z
+  .object({
+    from: z.iso.date().describe('YYYY-MM-DD, white label’s calendar'),
+    to: z.iso.date().describe('Inclusive'),
+  })
+  .refine(
+    (q) => {
+      const days = (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000;
+      return days >= 0 && days < BONUS_REPORT_MAX_DAYS;
+    },
+    { message: `from ≤ to, at most ${BONUS_REPORT_MAX_DAYS} days`, path: ['to'] },
+  );
+export type BonusReportQuery = z.infer<typeof BonusReportQuerySchema>;
+
+/** One day and source (and promotion) of paid grants: what bonuses cost. */
+export const BonusReportRowSchema = z.object({
+  day: z.string().describe('YYYY-MM-DD'),
+  source: z.string().describe('FIRST_DEPOSIT, REBATE, CASHBACK, VIP_LEVEL_UP, VIP_MONTHLY, MALL…'),
+  promotionId: z.number().int().nullable(),
+  /** The promotion's English title, else null (the console names the source). */
+  title: z.string().nullable(),
+  grants: z.number().int(),
+  members: z.number().int(),
+  amount: AmountSchema,
+  wageringRequired: AmountSchema,
+  /** Of that requirement, what the members still have to bet now. */
+  wageringRemaining: AmountSchema,
+});
+export type BonusReportRow = z.infer<typeof BonusReportRowSchema>;
+
+export const BonusReportSchema = z.object({
+  rows: z.array(BonusReportRowSchema),
+  total: z.object({
+    grants: z.number().int(),
+    amount: AmountSchema,
+    wageringRemaining: AmountSchema,
+  }),
+  /** Points converted to cash in the span: points spent, money paid. */
+  conversions: z.object({
+    count: z.number().int(),
+    points: z.number().int(),
+    amount: AmountSchema,
+  }),
+  /** Mall redemptions made in the span, by status. */
+  redemptions: z.object({
+    inProcess: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+    points: z.number().int(),
+  }),
+});
+export type BonusReport = z.infer<typeof BonusReportSchema>;

@@ -23,6 +23,7 @@ import { createVipJob, createVipService } from './loyalty/vip.service.ts';
 import type { MemberService } from './member/member.service.ts';
 import type { GuardOptions } from './session/session.guard.ts';
 import type { SessionService } from './session/session.service.ts';
+import { policyOf } from './system/merchant-policy.ts';
 import type { SystemService } from './system/system.service.ts';
 import { renderMessage } from './outbound/templates.ts';
 import type { MessageSender } from './verification/messaging.ts';
@@ -213,7 +214,11 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   await api.register(cashierRoutes, { deposits, withdrawals, guard: opts.guard });
   await api.register(loyaltyRoutes, { loyalty, vip, points, guard: opts.guard });
   await api.register(loyaltyAdminRoutes, {
-    admin: createLoyaltyAdmin({ db, audit: opts.audit }),
+    admin: createLoyaltyAdmin({
+      db,
+      audit: opts.audit,
+      timeZoneOf: async (id) => policyOf(await system.merchantById(id)).timeZone,
+    }),
     vip: createVipAdmin({ db, audit: opts.audit }),
     points: createPointsAdmin({
       db,

@@ -131,6 +131,8 @@ export const grants = pgTable(
   (t) => [
     uniqueIndex('grants_once').on(t.merchantId, t.memberId, t.source, t.periodKey),
     index('grants_member').on(t.memberId, t.id),
+    // The console's bonus report: a white label's grants by day.
+    index('grants_merchant_created').on(t.merchantId, t.createdAt),
     // The bonus details page names a ledger credit by its grant.
     index('grants_transaction').on(t.transactionId),
     // A period's grants the job has claimed but not yet paid (within its own transaction).

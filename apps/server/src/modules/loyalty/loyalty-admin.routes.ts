@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminAction } from '@portal/contracts/admin';
 import { okEnvelope } from '@portal/contracts/common';
-import { AdminPromotionSchema, AdminPromotionUpdateSchema } from '@portal/contracts/loyalty';
+import {
+  AdminPromotionSchema,
+  AdminPromotionUpdateSchema,
+  BonusReportQuerySchema,
+  BonusReportSchema,
+} from '@portal/contracts/loyalty';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { AdminVipLevelsSchema, VipLadderSchema } from '@portal/contracts/vip';
 import { PageQuerySchema, pageOf } from '@portal/contracts/admin';
@@ -201,4 +206,19 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{
         ),
     );
   }
+
+  app.get(
+    '/wps/admin/loyalty/report',
+    {
+      preHandler: guard('loyalty.read'),
+      schema: {
+        tags,
+        summary:
+          'Bonus cost per day and source: grants paid, wagering open, conversions, redemptions',
+        querystring: BonusReportQuerySchema,
+        response: { 200: okEnvelope(BonusReportSchema) },
+      },
+    },
+    async (request) => ok(await admin.bonusReport(operatorOf(request).merchantId, request.query)),
+  );
 };

@@ -1,9 +1,16 @@
-import type { AdminPromotion, AdminPromotionUpdate } from '@portal/contracts/loyalty';
+import type {
+  AdminPromotion,
+  AdminPromotionUpdate,
+  BonusReport,
+  BonusReportQuery,
+} from '@portal/contracts/loyalty';
 import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, AuditTrail } from '../admin/admin.audit.ts';
+import { dayRange } from '../../lib/zoned-day.ts';
 import * as repo from './loyalty.repo.ts';
+import * as report from './report.repo.ts';
 
 /** Settled periods shown with each promotion in the console. */
 const RUNS_SHOWN = 14;
@@ -45,7 +52,12 @@ function levelsCover(tiers: Tier[]): boolean {
  * settled periods, and the change of its terms (status, amounts, wagering, texts, rates), audited
  * in the transaction that makes it. The periods job and the deposit read the new terms at once.
  */
-export function createLoyaltyAdmin(deps: { db: Db; audit: AuditTrail }) {
+export function createLoyaltyAdmin(deps: {
+  db: Db;
+  audit: AuditTrail;
+  /** The white label's time zone: the report's days are its calendar days. */
+  timeZoneOf: (merchantId: number) => Promise<string>;
+}) {
   const { db } = deps;
 
   async function views(on: Executor, rows: repo.PromotionRow[]): Promise<AdminPromotion[]> {
@@ -142,5 +154,51 @@ export function createLoyaltyAdmin(deps: { db: Db; audit: AuditTrail }) {
     });
   }
 
-  return { list, update };
+  /**
+   * What bonuses cost over a span of days: paid grants per day, source and promotion (count,
+   * members, amount, wagering added and still open), points conversions and mall redemptions.
+   */
+  async function bonusReport(merchantId: number, query: BonusReportQuery): Promise<BonusReport> {
+    const timeZone = await deps.timeZoneOf(merchantId);
+    const { fromTs, toTs } = dayRange(query, timeZone);
+    const span = { merchantId, timeZone, fromTs: fromTs!, toTs: toTs! };
+    const [rows, converted, redeemed] = await Promise.all([
+      report.grantsByDay(db, span),
+      report.conversions(db, span),
+      report.redemptionCounts(db, span),
+    ]);
+    const sum = (f: (r: (typeof rows)[number]) => string) =>
+      rows.reduce((acc, r) => acc + BigInt(f(r)), 0n);
+    return {
+      rows: rows.map((r) => ({
+        day: r.day,
+        source: r.source,
+        promotionId: r.promotion_id === null ? null : Number(r.promotion_id),
+        title: r.title,
+        grants: Number(r.grants),
+        members: Number(r.members),
+        amount: formatAmount(BigInt(r.amount)),
+        wageringRequired: formatAmount(BigInt(r.wagering_required)),
+        wageringRemaining: formatAmount(BigInt(r.wagering_remaining)),
+      })),
+      total: {
+        grants: rows.reduce((acc, r) => acc + Number(r.grants), 0),
+        amount: formatAmount(sum((r) => r.amount)),
+        wageringRemaining: formatAmount(sum((r) => r.wagering_remaining)),
+      },
+      conversions: {
+        count: Number(converted.n),
+        points: Number(converted.points),
+        amount: formatAmount(BigInt(converted.amount)),
+      },
+      redemptions: {
+        inProcess: Number(redeemed.in_process),
+        approved: Number(redeemed.approved),
+        rejected: Number(redeemed.rejected),
+        points: Number(redeemed.points),
+      },
+    };
+  }
+
+  return { list, update, bonusReport };
 }

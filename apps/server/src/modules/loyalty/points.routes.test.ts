@@ -344,3 +344,53 @@ describe('the points mall in the console', () => {
     await adminCall(t.app, 'PUT', '/wps/admin/loyalty/points-settings', owner, settings.body.value);
   });
 });
+
+describe('the bonus report', () => {
+  it('sums what the suite paid today by source, with conversions and redemptions', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const res = await adminCall(
+      t.app,
+      'GET',
+      `/wps/admin/loyalty/report?from=${yesterday}&to=${tomorrow}`,
+      owner,
+    );
+    expect(res.status).toBe(200);
+    const report = res.body.value;
+    const bySource = (source: string) =>
+      (report.rows as { source: string; grants: number; amount: string }[])
+        .filter((r) => r.source === source)
+        .reduce(
+          (acc, r) => ({ grants: acc.grants + r.grants, amount: acc.amount + Number(r.amount) }),
+          {
+            grants: 0,
+            amount: 0,
+          },
+        );
+    // One approved cash reward (50) and one conversion (20) in this file.
+    expect(bySource('MALL')).toEqual({ grants: 1, amount: 50 });
+    expect(bySource('POINTS_CONVERT')).toEqual({ grants: 1, amount: 20 });
+    expect(report.conversions).toEqual({ count: 1, points: 400, amount: '20.00' });
+    expect(report.redemptions.approved).toBe(1);
+    expect(report.redemptions.rejected).toBe(1);
+    expect(report.rows.every((r: { day: string }) => r.day >= yesterday && r.day <= tomorrow)).toBe(
+      true,
+    );
+
+    const backwards = await adminCall(
+      t.app,
+      'GET',
+      `/wps/admin/loyalty/report?from=${tomorrow}&to=${yesterday}`,
+      owner,
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.code).toBe('VALIDATION_FAILED');
+    const tooLong = await adminCall(
+      t.app,
+      'GET',
+      '/wps/admin/loyalty/report?from=2026-01-01&to=2026-12-31',
+      owner,
+    );
+    expect(tooLong.status).toBe(400);
+  });
+});

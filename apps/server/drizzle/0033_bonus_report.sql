@@ -1,0 +1,1 @@
+CREATE INDEX "grants_merchant_created" ON "grants" USING btree ("merchant_id","created_at");
