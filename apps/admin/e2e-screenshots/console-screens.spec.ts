@@ -61,6 +61,7 @@ test('console screens', async ({ page }) => {
     ['Site operations', 'site'],
     ['Promotions', 'promotions'],
     ['VIP levels', 'vip-levels'],
+    ['Points mall', 'points-mall'],
     ['Registration fields', 'fields'],
     ['Audit log', 'audit'],
   ] as const) {

@@ -398,6 +398,84 @@ function vipStatus(request: Request) {
   };
 }
 
+/** The demo member's points and the mall's rewards, names in the page's language (as the server). */
+const POINTS = {
+  balance: 12450,
+  ratios: [
+    { methodCode: '*', vipLevel: 0, amountPerPoint: '100.00' },
+    { methodCode: 'MOBILE', vipLevel: 2, amountPerPoint: '50.00' },
+  ],
+  convertAmountPerPoint: '0.10',
+  convertMinPoints: 500,
+  convertWageringCenti: 100,
+  hasPaymentPassword: true,
+};
+
+function mallItems(request: Request) {
+  const bn = request.headers()['language'] === 'BN';
+  const text = (en: string, bnText: string) => (bn ? bnText : en);
+  return [
+    {
+      id: 1,
+      name: text('৳500 cash', '৳৫০০ নগদ'),
+      description: text(
+        'Paid to your main wallet once approved.',
+        'অনুমোদনের পর মূল ওয়ালেটে দেওয়া হয়।',
+      ),
+      pricePoints: 5000,
+      stock: null,
+      perMemberLimit: 3,
+      rewardKind: 'CASH',
+      rewardAmount: '500.00',
+      redeemedByMe: 1,
+    },
+    {
+      id: 2,
+      name: text('৳300 bonus', '৳৩০০ বোনাস'),
+      description: text('Play it through three times.', 'তিনবার বাজি ধরে খেলুন।'),
+      pricePoints: 2500,
+      stock: 40,
+      perMemberLimit: null,
+      rewardKind: 'BONUS',
+      rewardAmount: '300.00',
+      redeemedByMe: 0,
+    },
+    {
+      id: 3,
+      name: text('Club jersey', 'ক্লাব জার্সি'),
+      description: text('Our team shirt, delivered to you.', 'আমাদের দলের জার্সি, আপনার ঠিকানায়।'),
+      pricePoints: 20000,
+      stock: 12,
+      perMemberLimit: 1,
+      rewardKind: 'GOODS',
+      rewardAmount: null,
+      redeemedByMe: 0,
+    },
+    {
+      id: 4,
+      name: text('Power bank', 'পাওয়ার ব্যাংক'),
+      description: text('10,000 mAh, any phone.', '১০,০০০ mAh, যেকোনো ফোনে।'),
+      pricePoints: 8000,
+      stock: 0,
+      perMemberLimit: null,
+      rewardKind: 'GOODS',
+      rewardAmount: null,
+      redeemedByMe: 0,
+    },
+  ];
+}
+
+/** Logged in, with the wallet answers and the member's points and mall. */
+async function withPoints(page: Page) {
+  await inWallet(page);
+  await page.route('**/wps/loyalty/points', (route) =>
+    route.fulfill({ json: { success: true, value: POINTS } }),
+  );
+  await page.route('**/wps/loyalty/mall', (route) =>
+    route.fulfill({ json: { success: true, value: mallItems(route.request()) } }),
+  );
+}
+
 /** Logged in, with the wallet answers above. */
 async function inWallet(page: Page) {
   await loggedIn(page);
@@ -721,6 +799,37 @@ const SCREENS: Screen[] = [
     ready: async (p) => {
       await expect(p.getByTestId('vip-level-2')).toHaveAttribute('aria-current', 'step');
     },
+    fullPage: true,
+  },
+  {
+    name: 'point-mall',
+    url: '/pointMall',
+    prepare: withPoints,
+    ready: async (p) => {
+      await expect(p.getByTestId('points-balance')).toBeVisible();
+      await expect(p.getByTestId('mall-item-4')).toBeVisible();
+    },
+    fullPage: true,
+  },
+  {
+    name: 'point-mall-redeem',
+    url: '/pointMall',
+    prepare: withPoints,
+    ready: async (p) => {
+      await p.getByTestId('mall-item-1').getByTestId('mall-item-redeem').click();
+      await expect(p.getByTestId('redeem-dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'point-mall-visitor',
+    url: '/pointMall',
+    prepare: async (page) => {
+      await page.route('**/wps/loyalty/mall', (route) =>
+        route.fulfill({ json: { success: true, value: mallItems(route.request()) } }),
+      );
+    },
+    ready: (p) => expect(p.getByTestId('mall-item-4')).toBeVisible(),
+    only: 'phone',
     fullPage: true,
   },
   {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerByUsername } from './support/register.ts';
+import { preparePayout } from './support/withdraw.ts';
 
 // The 70% first-deposit bonus (docs/LOYALTY.md): a new member takes it on the deposit page, pays
 // through the demo gateway, and finds the bonus credited with its wagering requirement.
@@ -15,27 +16,18 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a new member takes the 70% bonus with the first deposit and finds it in bonus details', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // A visitor reads the promotions page; a new member takes the welcome bonus from it.
-  await page.goto('/promotions');
-  const welcome = page.getByTestId('promotion-FIRST_DEPOSIT_70');
-  await expect(welcome).toContainText('70% of your first deposit, up to 7,000.00');
-  await expect(page.getByTestId('promotion-DAILY_REBATE')).toContainText('Slots');
-  await registerByUsername(page, { username, password: PASSWORD });
-
-  await page.goto('/promotions');
-  await page.getByTestId('promotion-take').click();
-  await expect(page).toHaveURL(/\/depositv2$/);
+/**
+ * On the deposit page: takes the 70% bonus with a Demo Pay deposit of `amount`, pays on the demo
+ * gateway's page, and waits for the credited order.
+ */
+async function depositWithBonus(page: Page, amount: string, bonus: string) {
   const methods = page.getByTestId('deposit-methods');
   await expect(methods).toBeVisible({ timeout: 15_000 });
   await methods.locator('label', { hasText: 'Demo Pay' }).first().click();
   const offer = page.getByTestId('deposit-bonus');
   await expect(offer).toContainText('70% first-deposit bonus');
-  await input(page, 'deposit-amount').fill('1000');
-  await expect(page.getByTestId('deposit-bonus-estimate')).toContainText('৳ 700.00');
+  await input(page, 'deposit-amount').fill(amount);
+  await expect(page.getByTestId('deposit-bonus-estimate')).toContainText(`৳ ${bonus}`);
   await page.getByTestId('deposit-bonus-take').check();
   await page.getByTestId('deposit-submit').click();
 
@@ -50,9 +42,27 @@ test('a new member takes the 70% bonus with the first deposit and finds it in bo
     'APPROVED',
     { timeout: 15_000 },
   );
-  // 1,000 deposited and 700 bonus; the offer is gone once taken.
-  await expect(page.getByTestId('header-balance')).toContainText('1,700.00', { timeout: 15_000 });
+  // The offer is gone once taken.
   await expect(page.getByTestId('deposit-bonus')).toBeHidden();
+}
+
+test('a new member takes the 70% bonus with the first deposit and finds it in bonus details', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A visitor reads the promotions page; a new member takes the welcome bonus from it.
+  await page.goto('/promotions');
+  const welcome = page.getByTestId('promotion-FIRST_DEPOSIT_70');
+  await expect(welcome).toContainText('70% of your first deposit, up to 7,000.00');
+  await expect(page.getByTestId('promotion-DAILY_REBATE')).toContainText('Slots');
+  await registerByUsername(page, { username, password: PASSWORD });
+
+  await page.goto('/promotions');
+  await page.getByTestId('promotion-take').click();
+  await expect(page).toHaveURL(/\/depositv2$/);
+  await depositWithBonus(page, '1000', '700.00');
+  // 1,000 deposited and 700 bonus.
+  await expect(page.getByTestId('header-balance')).toContainText('1,700.00', { timeout: 15_000 });
 
   await page.goto('/bonusDetails');
   const page1 = page.getByTestId('bonus-details-page');
@@ -60,4 +70,68 @@ test('a new member takes the 70% bonus with the first deposit and finds it in bo
   await expect(page1).toContainText('700.00');
   // Demo Pay asks no turnover of its own: the bonus carries all of (1,000 + 700) × 10.
   await expect(page1).toContainText('17,000.00');
+});
+
+/**
+ * Dice bets of `stake` through the portal's API with the page's session, until `total` has been
+ * staked: "under 98" wins 98 times in 100, so the balance stays near where it was.
+ */
+async function playDice(page: Page, total: number, stake: number) {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  for (let staked = 0; staked < total; staked += stake) {
+    const res = await page.request.post('/wps/inhouse/bet', {
+      headers: { authorization: `Bearer ${token}`, language: 'EN', device: 'WEB' },
+      data: {
+        requestId: `e2e${Date.now()}${staked}`,
+        game: 'dice',
+        stake: String(stake),
+        params: { direction: 'under', targetHundredths: 9_800 },
+      },
+    });
+    const body = (await res.json()) as { success: boolean };
+    expect(body.success, JSON.stringify(body)).toBe(true);
+  }
+}
+
+test('a new member deposits, gets the 70% bonus, plays it through and withdraws', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const member = { password: PASSWORD, realName: 'Karim Hossain' };
+  await registerByUsername(page, {
+    username: `play${Date.now().toString().slice(-8)}`,
+    password: PASSWORD,
+  });
+  await page.goto('/depositv2');
+  await depositWithBonus(page, '1000', '700.00');
+  await expect(page.getByTestId('header-balance')).toContainText('1,700.00', { timeout: 15_000 });
+
+  // Before playing: the withdrawal waits for (1,000 + 700) × 10 of valid bets.
+  await page.goto('/withdraw');
+  await preparePayout(page, member, '246810', '01711000777');
+  await expect(page.getByTestId('withdraw-turnover')).toContainText('17,000.00', {
+    timeout: 15_000,
+  });
+
+  // Half of it: 8,500 still to bet.
+  await playDice(page, 8_500, 100);
+  await page.reload();
+  await expect(page.getByTestId('withdraw-turnover')).toContainText('8,500.00', {
+    timeout: 15_000,
+  });
+  await playDice(page, 8_500, 100);
+  await page.reload();
+  await expect(page.getByTestId('withdraw-form')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('withdraw-turnover')).toHaveCount(0);
+
+  await input(page, 'withdraw-amount').fill('1000');
+  await input(page, 'withdraw-password').fill('246810');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-done')).toContainText('pending review', {
+    timeout: 15_000,
+  });
+  const newest = page.getByTestId('withdrawal-item').first();
+  await expect(newest).toHaveAttribute('data-status', 'PENDING');
+  await expect(newest).toContainText('1,000.00');
 });

@@ -382,6 +382,14 @@ export const BonusRowSchema = z.object({
   id: z.number().int(),
   amount: AmountSchema,
   reason: z.string(),
+  /**
+   * What paid it when it is a reward (FIRST_DEPOSIT, REBATE, CASHBACK, VIP_LEVEL_UP, VIP_MONTHLY,
+   * MALL, POINTS_CONVERT); null for an operator's bonus. Rewards without a promotion are named
+   * by the page from it.
+   */
+  source: z.string().nullable(),
+  /** A VIP bonus's level. */
+  vipLevel: z.number().int().nullable(),
   /** The period a rebate or cash back was for: a day (2026-11-26) or an ISO week (2026-W48). */
   period: z.string().nullable(),
   /** A rebate's lines per game category; empty for other bonuses. */

@@ -14,6 +14,7 @@ export const NAV_ITEMS = [
   { to: paths.betExceptions, label: 'nav.betExceptions', action: 'bets.review' },
   { to: paths.promotions, label: 'nav.promotions', action: 'loyalty.read' },
   { to: paths.vipLevels, label: 'nav.vipLevels', action: 'loyalty.read' },
+  { to: paths.pointsMall, label: 'nav.pointsMall', action: 'loyalty.read' },
   { to: paths.messages, label: 'nav.messages', action: 'messages.send' },
   { to: paths.feedback, label: 'nav.feedback', action: 'feedback.read' },
   { to: paths.announcements, label: 'nav.announcements', action: 'content.read' },

@@ -34,6 +34,7 @@ const AuditPage = lazy(() => import('../features/audit/audit.page.tsx'));
 const SitePage = lazy(() => import('../features/site/site.page.tsx'));
 const PromotionsPage = lazy(() => import('../features/loyalty/promotions.page.tsx'));
 const VipLevelsPage = lazy(() => import('../features/loyalty/vip-levels.page.tsx'));
+const PointsMallPage = lazy(() => import('../features/loyalty/points-mall.page.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/operators.page.tsx'));
 
 const guarded = (action: AdminAction, page: ReactNode) => (
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: paths.site, element: guarded('site.configure', <SitePage />) },
       { path: paths.promotions, element: guarded('loyalty.read', <PromotionsPage />) },
       { path: paths.vipLevels, element: guarded('loyalty.read', <VipLevelsPage />) },
+      { path: paths.pointsMall, element: guarded('loyalty.read', <PointsMallPage />) },
       { path: paths.operators, element: guarded('operators.manage', <OperatorsPage />) },
       { path: paths.feedback, element: guarded('feedback.read', <FeedbackPage />) },
       { path: '/feedback/:id', element: guarded('feedback.read', <FeedbackItemPage />) },

@@ -30,6 +30,7 @@ export const paths = {
   helpCentre: '/content/help',
   promotions: '/loyalty/promotions',
   vipLevels: '/loyalty/vip-levels',
+  pointsMall: '/loyalty/points-mall',
 } as const;
 
 const WALLET = '/wps/admin/wallet';
@@ -91,6 +92,11 @@ export const api = {
   promotions: '/wps/admin/loyalty/promotions',
   promotion: (id: number) => `/wps/admin/loyalty/promotions/${id}`,
   vipLevels: '/wps/admin/loyalty/vip-levels',
+  pointsSettings: '/wps/admin/loyalty/points-settings',
+  mallItems: '/wps/admin/loyalty/mall/items',
+  mallItem: (id: number) => `/wps/admin/loyalty/mall/items/${id}`,
+  mallRedemptions: '/wps/admin/loyalty/mall/redemptions',
+  mallRedemption: (id: number) => `/wps/admin/loyalty/mall/redemptions/${id}`,
   siteMaintenance: '/wps/admin/site/maintenance',
   siteDigits: '/wps/admin/site/digits',
   siteRegion: '/wps/admin/site/region',

@@ -26,3 +26,8 @@ export const CHAT_KEY = 'admin-chat';
 export const PROMOTIONS_KEY = 'admin-promotions';
 /** The VIP ladder and how many members hold each level. */
 export const VIP_LEVELS_KEY = 'admin-vip-levels';
+/**
+ * Root key of the points mall: its rewards, the redemption queue and the points settings. A
+ * decision changes the queue and the rewards' redeemed counts, so it refetches everything under it.
+ */
+export const POINTS_MALL_KEY = 'admin-points-mall';

@@ -47,6 +47,12 @@ export const referralPaths = { overview: '/wps/member/referral' } as const;
 export const loyaltyPaths = {
   promotions: '/wps/loyalty/promotions',
   vip: '/wps/loyalty/vip',
+  points: '/wps/loyalty/points',
+  pointsHistory: '/wps/loyalty/points/history',
+  pointsConvert: '/wps/loyalty/points/convert',
+  mall: '/wps/loyalty/mall',
+  mallRedeem: '/wps/loyalty/mall/redeem',
+  mallRedemptions: '/wps/loyalty/mall/redemptions',
 } as const;
 
 /** Platform messages (the member's inbox). */

@@ -157,6 +157,17 @@ describe('VIP levels', () => {
       ],
     });
     expect(page.body.value.levels).toHaveLength(6);
+    // Bonus details names each by its source and level (the page translates it).
+    const details = await memberCall(t.app, silver.token, 'GET', '/wps/member/records/bonuses');
+    expect(
+      (details.body.value.list as { source: string; vipLevel: number; amount: string }[])
+        .filter((r) => r.source === 'VIP_LEVEL_UP')
+        .map((r) => [r.vipLevel, r.amount])
+        .sort(),
+    ).toEqual([
+      [1, '50.00'],
+      [2, '300.00'],
+    ]);
     expect(page.body.value.levels[2]).toMatchObject({
       level: 2,
       name: 'Silver',

@@ -69,6 +69,8 @@ interface GrantDetail {
   categories?: Record<string, { validStake: string; rateBp: number; amount: string }>;
   netLoss?: string;
   rateBp?: number;
+  /** VIP bonuses: the level. */
+  level?: number;
 }
 
 /**
@@ -79,6 +81,8 @@ function grantBreakdown(source: string | null, period: string | null, raw: unkno
   const detail = (raw ?? {}) as GrantDetail;
   const periodic = source === 'REBATE' || source === 'CASHBACK';
   return {
+    source,
+    vipLevel: source?.startsWith('VIP_') && typeof detail.level === 'number' ? detail.level : null,
     period: periodic ? period : null,
     lines: Object.entries(detail.categories ?? {})
       .map(([category, l]) => ({

@@ -2,13 +2,8 @@ import fc from 'fast-check';
 import { MoneyInputSchema } from '@portal/contracts/wallet';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, isMoneyInput, parseSignedAmount } from '@portal/contracts/money';
-import {
-  isPositiveAmount,
-  normalizeDigits,
-  quickAmounts,
-  toWireAmount,
-  validateAmount,
-} from './money.ts';
+import { normalizeDigits } from '../../lib/digits.ts';
+import { isPositiveAmount, quickAmounts, toWireAmount, validateAmount } from './money.ts';
 
 describe('amount validation', () => {
   it('agrees with the contracts’ MoneyInputSchema on any text', () => {

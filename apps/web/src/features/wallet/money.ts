@@ -3,18 +3,7 @@
  * comparisons run on integer minor units (bigint), as the server does.
  */
 import { formatAmount, isMoneyInput, parseSignedAmount } from '@portal/contracts/money';
-
-/** Bengali, Arabic-Indic and Persian digits a phone keyboard may type, mapped to 0–9. */
-const DIGIT_SETS = ['০১২৩৪৫৬৭৮৯', '٠١٢٣٤٥٦٧٨٩', '۰۱۲۳۴۵۶۷۸۹'];
-
-export function normalizeDigits(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const set = DIGIT_SETS.find((digits) => digits.includes(char));
-    out += set ? String(set.indexOf(char)) : char;
-  }
-  return out;
-}
+import { normalizeDigits } from '../../lib/digits.ts';
 
 /** What the member typed, with native digits mapped and outer spaces dropped. */
 export function cleanAmountInput(text: string): string {

@@ -11,6 +11,8 @@ const rebate: BonusRow = {
   id: 2,
   amount: '96.40',
   reason: 'Daily rebate',
+  source: 'REBATE',
+  vipLevel: null,
   period: '2026-11-26',
   lines: [
     { category: 'LIVE', validStake: '4000.00', ratePercent: 0.6, amount: '24.00' },
@@ -30,12 +32,29 @@ const cashBack: BonusRow = {
   lines: [],
   cashBack: { netLoss: '5500.00', ratePercent: 8 },
 };
+const levelUp: BonusRow = {
+  ...rebate,
+  id: 3,
+  amount: '300.00',
+  reason: 'VIP 2',
+  source: 'VIP_LEVEL_UP',
+  vipLevel: 2,
+  period: null,
+  lines: [],
+};
+const monthly: BonusRow = {
+  ...levelUp,
+  id: 4,
+  amount: '100.00',
+  reason: '2026-10',
+  source: 'VIP_MONTHLY',
+};
 
 function serve() {
   mockApi({
     'GET /wps/member/info': () => ({ value: { currencySymbol: '৳' } }),
     'GET /wps/member/records/bonuses': () => ({
-      value: { list: [rebate, cashBack], total: 2, pageNo: 1, pageSize: 20 },
+      value: { list: [rebate, cashBack, levelUp, monthly], total: 4, pageNo: 1, pageSize: 20 },
     }),
   });
 }
@@ -50,7 +69,10 @@ describe('bonus details', () => {
     serve();
     renderWithApp(<BonusesView />, { url: '/bonusDetails' });
     const table = await screen.findByTestId('bonuses-table');
-    const [first, second] = within(table).getAllByTestId('bonuses-table-row');
+    const [first, second, third, fourth] = within(table).getAllByTestId('bonuses-table-row');
+    // VIP bonuses have no promotion: named by what paid them, in the page's language.
+    expect(third).toHaveTextContent('VIP level-up bonus: level 2');
+    expect(fourth).toHaveTextContent('VIP monthly bonus: level 2, October 2026');
     expect(first).toHaveTextContent('Daily rebate');
     expect(first).toHaveTextContent('For Nov 26, 2026');
     const lines = within(first!).getByRole('list', { name: 'Rebate by game type' });
@@ -65,7 +87,8 @@ describe('bonus details', () => {
     serve();
     renderWithApp(<BonusesView />, { url: '/bonusDetails' });
     const table = await screen.findByTestId('bonuses-table');
-    const [first, second] = within(table).getAllByTestId('bonuses-table-row');
+    const [first, second, third] = within(table).getAllByTestId('bonuses-table-row');
+    expect(third).toHaveTextContent('ভিআইপি লেভেল-আপ বোনাস: লেভেল ২');
     expect(first).toHaveTextContent('৯,০৫০.০০ × ০.৮% = ৭২.৪০');
     expect(second).toHaveTextContent('২০২৬ সালের ৪৭ নম্বর সপ্তাহের');
     expect(second).toHaveTextContent('নিট ক্ষতি ৫,৫০০.০০ × ৮%');

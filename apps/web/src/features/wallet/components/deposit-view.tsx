@@ -18,7 +18,7 @@ import { DepositBonus, offerBonus } from './deposit-bonus.tsx';
 import { useUploadDepositProof } from '../api/upload-deposit-proof.ts';
 import { quickAmounts, toWireAmount, validateAmount } from '../money.ts';
 import { validateProofFiles } from '../../../lib/proof-files.ts';
-import { useSubmissionKeys } from '../request-id.ts';
+import { useSubmissionKeys } from '../../../lib/request-id.ts';
 import { redirectTo, safeHttpUrl } from '../safe-url.ts';
 import { AmountField, useAmountProblemText } from './amount-field.tsx';
 import { DepositList } from './deposit-list.tsx';

@@ -10,7 +10,7 @@ import { errorText } from '../../../lib/api-error.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useAddPayeeAccount } from '../api/add-payee-account.ts';
 import { useDeletePayeeAccount } from '../api/delete-payee-account.ts';
-import { normalizeDigits } from '../money.ts';
+import { normalizeDigits } from '../../../lib/digits.ts';
 import styles from './wallet.module.css';
 
 /** Names people type most; free text is still accepted. */

@@ -6,11 +6,29 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useSetPaymentPassword } from '../api/set-payment-password.ts';
-import { isPaymentPassword, PaymentPasswordField } from './payment-password-field.tsx';
+import {
+  isPaymentPassword,
+  PaymentPasswordField,
+} from '../../../components/ui/payment-password-field.tsx';
 import styles from './wallet.module.css';
 
-/** Sets the 6-digit payment password; the login password proves it is the member. */
-export function PaymentPasswordSetup({ context }: { context: 'withdraw' | 'transfer' }) {
+const SET_TEXT = {
+  withdraw: 'wallet.paymentPassword.setTextWithdraw',
+  transfer: 'wallet.paymentPassword.setTextTransfer',
+  points: 'wallet.paymentPassword.setTextPoints',
+} as const;
+
+/**
+ * Sets the 6-digit payment password; the login password proves it is the member. `onSaved` lets
+ * a page outside the wallet refetch what said the password was missing.
+ */
+export function PaymentPasswordSetup({
+  context,
+  onSaved,
+}: {
+  context: keyof typeof SET_TEXT;
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSetPaymentPassword();
   const [loginPassword, setLoginPassword] = useState('');
@@ -33,7 +51,7 @@ export function PaymentPasswordSetup({ context }: { context: 'withdraw' | 'trans
     if (errors.loginPassword || errors.password || errors.confirm) return;
     save.mutate(
       { loginPassword, newPaymentPassword: password },
-      { onError: (error) => setFormError(errorText(error, t)) },
+      { onSuccess: onSaved, onError: (error) => setFormError(errorText(error, t)) },
     );
   }
 
@@ -43,11 +61,7 @@ export function PaymentPasswordSetup({ context }: { context: 'withdraw' | 'trans
         <Icon name="lock" />
         {t('wallet.paymentPassword.setTitle')}
       </h2>
-      <p className={styles.hint}>
-        {context === 'withdraw'
-          ? t('wallet.paymentPassword.setTextWithdraw')
-          : t('wallet.paymentPassword.setTextTransfer')}
-      </p>
+      <p className={styles.hint}>{t(SET_TEXT[context])}</p>
       <form
         className={styles.form}
         onSubmit={handleSubmit}

@@ -13,7 +13,7 @@ import { useGameTransfer } from '../api/game-transfer.ts';
 import { useConsolidatedFunds } from '../api/get-consolidated-funds.ts';
 import { useRecallFunds } from '../api/recall-funds.ts';
 import { isPositiveAmount, toWireAmount, validateAmount } from '../money.ts';
-import { useSubmissionKeys } from '../request-id.ts';
+import { useSubmissionKeys } from '../../../lib/request-id.ts';
 import { AmountField, useAmountProblemText } from './amount-field.tsx';
 import styles from './wallet.module.css';
 // Strings of the player centre arrive with this chunk.

@@ -15,9 +15,12 @@ import { useTransferInfo } from '../api/get-transfer-info.ts';
 import { useTransferDownline } from '../api/transfer-downline.ts';
 import { useTransferUpline } from '../api/transfer-upline.ts';
 import { toWireAmount, validateAmount } from '../money.ts';
-import { useSubmissionKeys } from '../request-id.ts';
+import { useSubmissionKeys } from '../../../lib/request-id.ts';
 import { AmountField, useAmountProblemText } from './amount-field.tsx';
-import { isPaymentPassword, PaymentPasswordField } from './payment-password-field.tsx';
+import {
+  isPaymentPassword,
+  PaymentPasswordField,
+} from '../../../components/ui/payment-password-field.tsx';
 import { PaymentPasswordSetup } from './payment-password-setup.tsx';
 import styles from './wallet.module.css';
 // Strings of the player centre arrive with this chunk.

@@ -11,10 +11,13 @@ import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { useWithdrawInfo } from '../api/get-withdraw-info.ts';
 import { isPositiveAmount, toWireAmount, validateAmount } from '../money.ts';
-import { useSubmissionKeys } from '../request-id.ts';
+import { useSubmissionKeys } from '../../../lib/request-id.ts';
 import { AmountField, useAmountProblemText } from './amount-field.tsx';
 import { PayeeAccounts } from './payee-accounts.tsx';
-import { isPaymentPassword, PaymentPasswordField } from './payment-password-field.tsx';
+import {
+  isPaymentPassword,
+  PaymentPasswordField,
+} from '../../../components/ui/payment-password-field.tsx';
 import { PaymentPasswordSetup } from './payment-password-setup.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import styles from './wallet.module.css';

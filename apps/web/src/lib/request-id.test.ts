@@ -1,6 +1,6 @@
 import { RequestIdSchema } from '@portal/contracts/wallet';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 import { newRequestId, SubmissionKeys } from './request-id.ts';
 
 describe('request ids', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '../../lib/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 /** A fresh idempotency key: 32 hex characters (fits the contracts' RequestIdSchema). */
 export function newRequestId(): string {

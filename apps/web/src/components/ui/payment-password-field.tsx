@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { normalizeDigits } from '../money.ts';
+import { TextField } from './text-field.tsx';
+import { normalizeDigits } from '../../lib/digits.ts';
 
 /** True when `text` is a 6-digit payment password. */
 export function isPaymentPassword(text: string): boolean {
@@ -17,7 +17,10 @@ interface PaymentPasswordFieldProps {
   autoComplete?: string;
 }
 
-/** Six-digit secret input: native digits are mapped to 0–9, anything else is dropped. */
+/**
+ * Six-digit secret input: native digits are mapped to 0–9, anything else is dropped. Shared by the
+ * wallet and the points mall; its strings are the player centre's (wallet.paymentPassword).
+ */
 export function PaymentPasswordField({
   value,
   onValueChange,

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { formatDecimalText, formatMoney } from '../../../lib/format.ts';
+import { useMemberInfo } from '../../../lib/session/member-info.ts';
+// Strings of the player centre arrive with this chunk.
+import '../../../lib/i18n/player-centre.ts';
+
+/** The member's currency symbol ('' for visitors and until member info has loaded). */
+function useCurrencySymbol(): string {
+  return useMemberInfo().data?.currencySymbol ?? '';
+}
+
+/** "1,250 points" in the page's digits (points are whole numbers). */
+export function usePointsText() {
+  const { t } = useTranslation();
+  return (count: number) => t('pointMallPage.points', { count });
+}
+
+/** Money with the member's currency symbol, in the page's digits ("৳ 1,250.00"). */
+export function useMoney() {
+  const { i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
+  return (amount: string) => [symbol, formatMoney(amount, i18n.language)].filter(Boolean).join(' ');
+}
+
+/** A rate's amount without empty cents ("৳ 100", "৳ 12.50"): a rule reads better short. */
+export function useShortMoney() {
+  const { i18n } = useTranslation();
+  const symbol = useCurrencySymbol();
+  return (amount: string) =>
+    [symbol, formatDecimalText(amount.replace(/\.00$/, ''), i18n.language)]
+      .filter(Boolean)
+      .join(' ');
+}
+
+/**
+ * A contracts error message with its values filled in: those messages write `{min}` (the
+ * server's placeholders), not i18next's `{{min}}`, so a check made here before sending fills
+ * them itself and reads exactly like the server's refusal.
+ */
+export function fillMessage(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
