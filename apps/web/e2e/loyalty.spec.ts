@@ -17,18 +17,20 @@ test.beforeEach(async ({ page }) => {
 });
 
 /**
- * On the deposit page: takes the 70% bonus with a Demo Pay deposit of `amount`, pays on the demo
- * gateway's page, and waits for the credited order.
+ * On the deposit page: a Demo Pay deposit of `amount`, with the 70% bonus when `bonus` (what it
+ * brings) is given; pays on the demo gateway's page and waits for the credited order.
  */
-async function depositWithBonus(page: Page, amount: string, bonus: string) {
+async function depositWithBonus(page: Page, amount: string, bonus: string | null) {
   const methods = page.getByTestId('deposit-methods');
   await expect(methods).toBeVisible({ timeout: 15_000 });
   await methods.locator('label', { hasText: 'Demo Pay' }).first().click();
   const offer = page.getByTestId('deposit-bonus');
   await expect(offer).toContainText('70% first-deposit bonus');
   await input(page, 'deposit-amount').fill(amount);
-  await expect(page.getByTestId('deposit-bonus-estimate')).toContainText(`৳ ${bonus}`);
-  await page.getByTestId('deposit-bonus-take').check();
+  if (bonus !== null) {
+    await expect(page.getByTestId('deposit-bonus-estimate')).toContainText(`৳ ${bonus}`);
+    await page.getByTestId('deposit-bonus-take').check();
+  }
   await page.getByTestId('deposit-submit').click();
 
   // The demo gateway's own page; paying there notifies the portal, which credits the order.
@@ -42,7 +44,7 @@ async function depositWithBonus(page: Page, amount: string, bonus: string) {
     'APPROVED',
     { timeout: 15_000 },
   );
-  // The offer is gone once taken.
+  // The offer is gone after the first deposit.
   await expect(page.getByTestId('deposit-bonus')).toBeHidden();
 }
 
@@ -109,10 +111,12 @@ test('a new member deposits, gets the 70% bonus, plays it through and withdraws'
 
   // Before playing: the withdrawal waits for (1,000 + 700) × 10 of valid bets.
   await page.goto('/withdraw');
-  await preparePayout(page, member, '246810', '01711000777');
   await expect(page.getByTestId('withdraw-turnover')).toContainText('17,000.00', {
     timeout: 15_000,
   });
+  // Loaded: the payment password and a payee account are set up on the page.
+  await preparePayout(page, member, '246810', '01711000777');
+  await expect(page.getByTestId('withdraw-payee')).toContainText('bKash');
 
   // Half of it: 8,500 still to bet.
   await playDice(page, 8_500, 100);
@@ -134,4 +138,41 @@ test('a new member deposits, gets the 70% bonus, plays it through and withdraws'
   const newest = page.getByTestId('withdrawal-item').first();
   await expect(newest).toHaveAttribute('data-status', 'PENDING');
   await expect(newest).toContainText('1,000.00');
+});
+
+test('a member earns points with a deposit and redeems a mall reward', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerByUsername(page, {
+    username: `mall${Date.now().toString().slice(-8)}`,
+    password: PASSWORD,
+  });
+  // 50,000 by Demo Pay earns 500 points (one per 100), the price of the 50-cash reward.
+  await page.goto('/depositv2');
+  await depositWithBonus(page, '50000', null);
+  await page.goto('/withdraw');
+  await expect(page.getByTestId('withdraw-form')).toBeVisible({ timeout: 15_000 });
+  await preparePayout(
+    page,
+    { password: PASSWORD, realName: 'Nasrin Akter' },
+    '246810',
+    '01711000888',
+  );
+
+  await page.goto('/pointMall');
+  await expect(page.getByTestId('points-balance')).toContainText('500', { timeout: 15_000 });
+  const reward = page.getByTestId('mall-items').locator('[data-testid^="mall-item-"]', {
+    hasText: '50 cash',
+  });
+  await reward.getByTestId('mall-item-redeem').click();
+  const dialog = page.getByTestId('redeem-dialog');
+  await expect(dialog).toContainText('500');
+  await dialog.getByTestId('redeem-password').locator('input').fill('246810');
+  await dialog.getByTestId('redeem-submit').click();
+  await expect(dialog.getByTestId('redeem-done')).toBeVisible({ timeout: 15_000 });
+  await dialog.getByTestId('redeem-to-history').click();
+  const first = page.getByTestId('redemption').first();
+  await expect(first).toContainText('50 cash');
+  await expect(first.getByTestId('redemption-status')).toContainText('In process');
+  await expect(page.getByTestId('points-balance')).not.toContainText('500');
+  await expect(page.getByTestId('points-balance')).toContainText('0');
 });
