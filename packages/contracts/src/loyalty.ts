@@ -36,11 +36,21 @@ export function depositBonus(
 
 export const GRANT_STATES = ['ISSUED'] as const;
 
+/** A VIP grant's level, from its stored detail ({ level }); null for other grants. */
+export function grantVipLevel(source: string | null, detail: unknown): number | null {
+  const level = (detail as { level?: unknown } | null)?.level;
+  return source?.startsWith('VIP_') === true && typeof level === 'number' ? level : null;
+}
+
 /** One reward paid to the member (bonus details, reward centre). */
 export const GrantSchema = z.object({
   id: z.number().int(),
   source: z.string().describe('FIRST_DEPOSIT, …'),
-  title: z.string().describe('The promotion’s title in the request language'),
+  title: z
+    .string()
+    .describe('The promotion’s title in the request language; empty for a reward without one'),
+  /** A VIP bonus's level (the page names rewards without a promotion by source and level). */
+  vipLevel: z.number().int().nullable(),
   amount: AmountSchema,
   wageringRequired: AmountSchema.describe('Valid stake this grant added to the requirement'),
   reference: z.string().nullable().describe('What it was for: the deposit’s order number'),

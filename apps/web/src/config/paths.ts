@@ -46,6 +46,7 @@ export const chatPaths = {
 export const referralPaths = { overview: '/wps/member/referral' } as const;
 export const loyaltyPaths = {
   promotions: '/wps/loyalty/promotions',
+  grants: '/wps/loyalty/grants',
   vip: '/wps/loyalty/vip',
   points: '/wps/loyalty/points',
   pointsHistory: '/wps/loyalty/points/history',

@@ -1,4 +1,9 @@
-import type { DepositOffer, Grant, PublicPromotion } from '@portal/contracts/loyalty';
+import {
+  grantVipLevel,
+  type DepositOffer,
+  type Grant,
+  type PublicPromotion,
+} from '@portal/contracts/loyalty';
 import { formatAmount } from '@portal/contracts/money';
 import type { Page } from '@portal/contracts/admin';
 import type { Db, Executor } from '../../db/client.ts';
@@ -221,6 +226,7 @@ export function createLoyaltyService(deps: {
         id: grant.id,
         source: grant.source,
         title: textsIn(texts, language).title,
+        vipLevel: grantVipLevel(grant.source, grant.detail),
         amount: formatAmount(grant.amount),
         wageringRequired: formatAmount(grant.wageringRequired),
         reference: grant.reference,

@@ -157,6 +157,17 @@ describe('VIP levels', () => {
       ],
     });
     expect(page.body.value.levels).toHaveLength(6);
+    // The reward centre's list carries the source and level the page names them by.
+    const rewards = await memberCall(t.app, silver.token, 'GET', '/wps/loyalty/grants');
+    expect(
+      (rewards.body.value.list as { source: string; vipLevel: number; title: string }[])
+        .filter((g) => g.source === 'VIP_LEVEL_UP')
+        .map((g) => [g.vipLevel, g.title])
+        .sort(),
+    ).toEqual([
+      [1, ''],
+      [2, ''],
+    ]);
     // Bonus details names each by its source and level (the page translates it).
     const details = await memberCall(t.app, silver.token, 'GET', '/wps/member/records/bonuses');
     expect(

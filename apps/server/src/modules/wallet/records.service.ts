@@ -9,6 +9,7 @@ import type {
 } from '@portal/contracts/wallet';
 import type { LanguageCode } from '@portal/contracts/i18n';
 import type { Db } from '../../db/client.ts';
+import { grantVipLevel } from '@portal/contracts/loyalty';
 import { formatAmount } from '@portal/contracts/money';
 import { dayOf, dayRange } from '../../lib/zoned-day.ts';
 import { memberTotals } from '../bets/bets-summary.service.ts';
@@ -69,8 +70,6 @@ interface GrantDetail {
   categories?: Record<string, { validStake: string; rateBp: number; amount: string }>;
   netLoss?: string;
   rateBp?: number;
-  /** VIP bonuses: the level. */
-  level?: number;
 }
 
 /**
@@ -82,7 +81,7 @@ function grantBreakdown(source: string | null, period: string | null, raw: unkno
   const periodic = source === 'REBATE' || source === 'CASHBACK';
   return {
     source,
-    vipLevel: source?.startsWith('VIP_') && typeof detail.level === 'number' ? detail.level : null,
+    vipLevel: grantVipLevel(source, raw),
     period: periodic ? period : null,
     lines: Object.entries(detail.categories ?? {})
       .map(([category, l]) => ({

@@ -63,6 +63,9 @@ export const playerCentreUr: PlayerCentreMessages = {
     noneTitle: 'اس وقت کلیم کرنے کو کچھ نہیں',
     noneText:
       'آپ کے کمائے ہوئے انعامات کلیم کرنے کے لیے یہاں آتے ہیں۔ ادا شدہ بونس بونس کی تفصیلات میں ہیں۔',
+    recentTitle: 'حال ہی میں دیے گئے',
+    paidOn: '{{day}} کو دیا گیا',
+    toWager: 'نکالنے سے پہلے {{amount}} کی بازی لگائیں',
     toBonusDetails: 'بونس کی تفصیلات دیکھیں',
     programmesTitle: 'اس سائٹ کے پروگرام',
     programmesNone: 'یہ سائٹ اس وقت کوئی انعامی پروگرام نہیں چلا رہی۔',

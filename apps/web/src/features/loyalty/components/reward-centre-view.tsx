@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon, type IconName } from '../../../components/ui/icons/icon.tsx';
 import { paths } from '../../../config/paths.ts';
+import { formatDay, formatMoney } from '../../../lib/format.ts';
+import { rewardName } from '../../../lib/reward-name.ts';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
+import { useRecentGrants } from '../api/grants.ts';
 import styles from './loyalty.module.css';
 // Strings of the player centre arrive with this chunk.
 import '../../../lib/i18n/player-centre.ts';
@@ -72,6 +75,7 @@ export function RewardCentreView({ flag }: { flag: (modId: string) => boolean })
             </Link>
           }
         />
+        <RecentRewards />
       </section>
 
       <section aria-labelledby="rewards-programmes" className={styles.stack}>
@@ -115,6 +119,34 @@ export function RewardCentreView({ flag }: { flag: (modId: string) => boolean })
           {t('rewards.promotions')}
         </Link>
       </section>
+    </div>
+  );
+}
+
+/** The newest rewards paid to the member (all of them are in bonus details). */
+function RecentRewards() {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { data } = useRecentGrants();
+  if (!data || data.list.length === 0) return null;
+  return (
+    <div className={styles.stack} data-testid="rewards-recent">
+      <h3 className={styles.sectionTitle}>{t('rewards.recentTitle')}</h3>
+      <ul className={styles.recentList}>
+        {data.list.map((g) => (
+          <li key={g.id} className={styles.recentItem} data-testid="rewards-recent-item">
+            <span className={styles.recentName}>
+              {rewardName(t, { ...g, reference: g.reference }, lang)}
+            </span>
+            <strong className={styles.recentAmount}>+{formatMoney(g.amount, lang)}</strong>
+            <span className={styles.hint}>
+              {t('rewards.paidOn', { day: formatDay(g.createdAt, lang) })}
+              {Number(g.wageringRequired) > 0 &&
+                ` · ${t('rewards.toWager', { amount: formatMoney(g.wageringRequired, lang) })}`}
+            </span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

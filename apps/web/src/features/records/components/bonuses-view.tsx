@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BonusRow } from '@portal/contracts/wallet';
-import {
-  formatDay,
-  formatDecimalText,
-  formatMoney,
-  formatMonth,
-  formatSerial,
-} from '../../../lib/format.ts';
+import { formatDay, formatDecimalText, formatMoney, formatSerial } from '../../../lib/format.ts';
+import { rewardName } from '../../../lib/reward-name.ts';
 import { useBonuses } from '../api/get-bonuses.ts';
 import { pageQuery, useRecordsState } from '../records-query.ts';
 import { useCurrencySymbol } from '../use-currency-symbol.ts';
@@ -40,24 +35,13 @@ function PeriodLabel({ period }: { period: string }) {
   return <span className={styles.muted}>{text}</span>;
 }
 
-/** Rewards paid without a promotion, named by what paid them. */
-const NAMED_SOURCES = ['VIP_LEVEL_UP', 'VIP_MONTHLY', 'MALL', 'POINTS_CONVERT'] as const;
-type NamedSource = (typeof NAMED_SOURCES)[number];
-const isNamedSource = (source: string | null): source is NamedSource =>
-  (NAMED_SOURCES as readonly (string | null)[]).includes(source);
-
 /** How a bonus was reached: a rebate's lines per game category, a cash back's loss and rate. */
 function BonusReason({ row }: { row: BonusRow }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  // A VIP month's bonus carries its month ("2026-11") as its reference.
+  // A bonus's reason is its promotion's title, else its reference (a VIP month: "2026-11").
   const reasonOf = (r: BonusRow) =>
-    isNamedSource(r.source)
-      ? t(`records.bonusSource.${r.source}`, {
-          level: formatSerial(r.vipLevel ?? 0, lang),
-          month: formatMonth(r.reason, lang),
-        })
-      : r.reason;
+    rewardName(t, { ...r, title: r.reason, reference: r.reason }, lang);
   const rate = (percent: number) => formatDecimalText(String(percent), lang);
   return (
     <span className={styles.bonusReason}>
