@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PointsEntry, Redemption } from '@portal/contracts/points';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import type { IllustrationKind } from '../../../components/ui/illustration.tsx';
 import { LoadError } from '../../../components/ui/load-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { cx } from '../../../lib/cx.ts';
 import { formatNumber, formatSerial, formatShortDateTime } from '../../../lib/format.ts';
-import { usePointsHistory, useRedemptions } from '../api/points.ts';
+import type { RecordPage } from '../../../lib/paging.ts';
+import { usePointsHistory, useRedemptions, type PageQuery } from '../api/points.ts';
 import { usePointsText } from './points-text.ts';
 import styles from './loyalty.module.css';
 
@@ -63,18 +66,27 @@ function RedemptionItem({ redemption: r }: { redemption: Redemption }) {
   );
 }
 
-/** My redemptions, newest first, a page at a time. */
-export function RedemptionList() {
+/** One paged list of the page: skeleton, error with retry, empty state, rows and pager. */
+function PagedList<T extends { id: number }>(props: {
+  useList: (query: PageQuery) => UseQueryResult<RecordPage<T>>;
+  renderItem: (item: T) => ReactNode;
+  /** The list's test id; its error, empty state and pager add -error, -empty, -pager. */
+  testId: string;
+  illustration: IllustrationKind;
+  emptyTitle: string;
+  emptyText: string;
+  pagerLabel: string;
+}) {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
-  const list = useRedemptions({ pageNo, pageSize: PAGE_SIZE });
+  const list = props.useList({ pageNo, pageSize: PAGE_SIZE });
   if (list.isPending) return <ListSkeleton label={t('pointMallPage.loading')} />;
   if (list.isError) {
     return (
       <LoadError
         message={t('pointMallPage.listFailed')}
         onRetry={() => void list.refetch()}
-        testId="redemptions-error"
+        testId={`${props.testId}-error`}
       />
     );
   }
@@ -83,18 +95,18 @@ export function RedemptionList() {
       <EmptyState
         compact
         level={3}
-        illustration="gift"
-        title={t('pointMallPage.redemptionsEmptyTitle')}
-        text={t('pointMallPage.redemptionsEmptyText')}
-        testId="redemptions-empty"
+        illustration={props.illustration}
+        title={props.emptyTitle}
+        text={props.emptyText}
+        testId={`${props.testId}-empty`}
       />
     );
   }
   return (
     <div className={styles.stack}>
-      <ul className={styles.entries} data-testid="redemptions">
-        {list.data.list.map((r) => (
-          <RedemptionItem key={r.id} redemption={r} />
+      <ul className={styles.entries} data-testid={props.testId}>
+        {list.data.list.map((item) => (
+          <Fragment key={item.id}>{props.renderItem(item)}</Fragment>
         ))}
       </ul>
       <Pager
@@ -102,11 +114,27 @@ export function RedemptionList() {
         pageSize={PAGE_SIZE}
         total={list.data.total}
         onChange={setPageNo}
-        label={t('pointMallPage.redemptionsPager')}
+        label={props.pagerLabel}
         isBusy={list.isFetching}
-        testId="redemptions-pager"
+        testId={`${props.testId}-pager`}
       />
     </div>
+  );
+}
+
+/** My redemptions, newest first, a page at a time. */
+export function RedemptionList() {
+  const { t } = useTranslation();
+  return (
+    <PagedList
+      useList={useRedemptions}
+      renderItem={(r: Redemption) => <RedemptionItem redemption={r} />}
+      testId="redemptions"
+      illustration="gift"
+      emptyTitle={t('pointMallPage.redemptionsEmptyTitle')}
+      emptyText={t('pointMallPage.redemptionsEmptyText')}
+      pagerLabel={t('pointMallPage.redemptionsPager')}
+    />
   );
 }
 
@@ -147,46 +175,15 @@ function EntryItem({ entry: e }: { entry: PointsEntry }) {
 /** Every change to my points, newest first, a page at a time. */
 export function PointsHistoryList() {
   const { t } = useTranslation();
-  const [pageNo, setPageNo] = useState(1);
-  const list = usePointsHistory({ pageNo, pageSize: PAGE_SIZE });
-  if (list.isPending) return <ListSkeleton label={t('pointMallPage.loading')} />;
-  if (list.isError) {
-    return (
-      <LoadError
-        message={t('pointMallPage.listFailed')}
-        onRetry={() => void list.refetch()}
-        testId="points-history-error"
-      />
-    );
-  }
-  if (list.data.total === 0) {
-    return (
-      <EmptyState
-        compact
-        level={3}
-        illustration="ticket"
-        title={t('pointMallPage.historyEmptyTitle')}
-        text={t('pointMallPage.historyEmptyText')}
-        testId="points-history-empty"
-      />
-    );
-  }
   return (
-    <div className={styles.stack}>
-      <ul className={styles.entries} data-testid="points-history">
-        {list.data.list.map((e) => (
-          <EntryItem key={e.id} entry={e} />
-        ))}
-      </ul>
-      <Pager
-        pageNo={pageNo}
-        pageSize={PAGE_SIZE}
-        total={list.data.total}
-        onChange={setPageNo}
-        label={t('pointMallPage.historyPager')}
-        isBusy={list.isFetching}
-        testId="points-history-pager"
-      />
-    </div>
+    <PagedList
+      useList={usePointsHistory}
+      renderItem={(e: PointsEntry) => <EntryItem entry={e} />}
+      testId="points-history"
+      illustration="ticket"
+      emptyTitle={t('pointMallPage.historyEmptyTitle')}
+      emptyText={t('pointMallPage.historyEmptyText')}
+      pagerLabel={t('pointMallPage.historyPager')}
+    />
   );
 }
