@@ -1,4 +1,5 @@
 import { errorMessagesBn } from './error-messages/bn.ts';
+import { fillParams } from './message-params.ts';
 import { errorMessagesEn } from './error-messages/en.ts';
 import { errorMessagesHi } from './error-messages/hi.ts';
 import { errorMessagesNe } from './error-messages/ne.ts';
@@ -308,8 +309,7 @@ export function errorMessage(
   const messages = isTranslatedLanguage(language)
     ? ERROR_MESSAGES_BY_LANGUAGE[language]
     : errorMessagesEn;
-  const text = messages[code];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  return fillParams(messages[code], params);
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

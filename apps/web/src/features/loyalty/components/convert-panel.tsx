@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fillParams } from '@portal/contracts/message-params';
 import { formatAmount, parseSignedAmount } from '@portal/contracts/money';
 import type { ConvertResult, PointsSummary } from '@portal/contracts/points';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,7 +16,7 @@ import { formatCount, formatDecimalText } from '../../../lib/format.ts';
 import { normalizeDigits } from '../../../lib/digits.ts';
 import { useSubmissionKeys } from '../../../lib/request-id.ts';
 import { useConvertPoints } from '../api/points.ts';
-import { fillMessage, useMoney, usePointsText } from './points-text.ts';
+import { useMoney, usePointsText } from './points-text.ts';
 import styles from './loyalty.module.css';
 
 /** The contract's largest conversion: ten digits at most are kept while typing. */
@@ -55,7 +56,7 @@ export function ConvertPanel({ summary }: { summary: PointsSummary }) {
     points === null
       ? t('pointMallPage.convert.required')
       : points < min
-        ? fillMessage(t('errors.POINTS_CONVERT_MIN'), { min: count(min) })
+        ? fillParams(t('errors.POINTS_CONVERT_MIN'), { min: count(min) })
         : points > summary.balance
           ? t('errors.POINTS_NOT_ENOUGH')
           : null;

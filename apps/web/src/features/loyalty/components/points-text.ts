@@ -31,12 +31,3 @@ export function useShortMoney() {
       .filter(Boolean)
       .join(' ');
 }
-
-/**
- * A contracts error message with its values filled in: those messages write `{min}` (the
- * server's placeholders), not i18next's `{{min}}`, so a check made here before sending fills
- * them itself and reads exactly like the server's refusal.
- */
-export function fillMessage(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
