@@ -44,17 +44,6 @@ export const chatPaths = {
 
 /** Invite friends: the member's code, link and the friends who signed up with it. */
 export const referralPaths = { overview: '/wps/member/referral' } as const;
-export const loyaltyPaths = {
-  promotions: '/wps/loyalty/promotions',
-  grants: '/wps/loyalty/grants',
-  vip: '/wps/loyalty/vip',
-  points: '/wps/loyalty/points',
-  pointsHistory: '/wps/loyalty/points/history',
-  pointsConvert: '/wps/loyalty/points/convert',
-  mall: '/wps/loyalty/mall',
-  mallRedeem: '/wps/loyalty/mall/redeem',
-  mallRedemptions: '/wps/loyalty/mall/redemptions',
-} as const;
 
 /** Platform messages (the member's inbox). */
 export const messagePaths = {

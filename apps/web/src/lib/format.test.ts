@@ -7,13 +7,13 @@ import {
   formatDuration,
   formatInterpolated,
   formatMoney,
-  formatMonth,
   formatNumber,
   formatShortDateTime,
   localDigits,
   numberingSystemFor,
   setDigitChoice,
 } from './format.ts';
+import { formatMonth } from './format-month.ts';
 
 const LATIN_DIGIT = /[0-9]/;
 const LATIN_LETTER = /[A-Za-z]/;

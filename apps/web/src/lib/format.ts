@@ -97,7 +97,11 @@ export function formatMoney(amount: string, locale: string): string {
 // CLDR gives Bengali the Latin "AM"/"PM"; a Bengali reader gets the Bengali words.
 const BENGALI_DAY_PERIOD = { am: 'পূর্বাহ্ণ', pm: 'অপরাহ্ণ' };
 
-function formatDate(iso: string, language: string, options: Intl.DateTimeFormatOptions): string {
+export function formatDate(
+  iso: string,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const format = dateFormat(language, options);
@@ -124,15 +128,6 @@ export function formatShortDateTime(iso: string, locale: string): string {
 /** A calendar day without the time (e.g. "12 Jan 2026"); '' for a bad input. */
 export function formatDay(iso: string, locale: string): string {
   return formatDate(iso, locale, { dateStyle: 'medium' });
-}
-
-/**
- * A calendar month from its key ("2026-11" → "November 2026", "নভেম্বর ২০২৬"); the key itself when
- * it is not one. Read at noon UTC of the 15th, so no time zone moves it into the next month.
- */
-export function formatMonth(month: string, locale: string): string {
-  if (!/^\d{4}-\d{2}$/.test(month)) return month;
-  return formatDate(`${month}-15T12:00:00Z`, locale, { year: 'numeric', month: 'long' }) || month;
 }
 
 /** A countdown: "1:02:03" or "02:03" in the reader's digits. */

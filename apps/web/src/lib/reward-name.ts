@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { formatMonth, formatSerial } from './format.ts';
+import { formatSerial } from './format.ts';
+import { formatMonth } from './format-month.ts';
 
 /** Rewards paid without a promotion, named by what paid them (`records.bonusSource.*`). */
 const NAMED_SOURCES = ['VIP_LEVEL_UP', 'VIP_MONTHLY', 'MALL', 'POINTS_CONVERT'] as const;

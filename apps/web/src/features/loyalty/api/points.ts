@@ -15,7 +15,8 @@ import type {
   RedeemRequest,
   Redemption,
 } from '@portal/contracts/points';
-import { loyaltyPaths, walletPaths } from '../../../config/paths.ts';
+import { walletPaths } from '../../../config/paths.ts';
+import { loyaltyPaths } from './paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toQuery, type RecordPage } from '../../../lib/paging.ts';
 import { useLanguageStore } from '../../../lib/stores/language-store.ts';

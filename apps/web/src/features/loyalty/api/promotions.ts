@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicPromotion } from '@portal/contracts/loyalty';
-import { loyaltyPaths } from '../../../config/paths.ts';
+import { loyaltyPaths } from './paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { useLanguageStore } from '../../../lib/stores/language-store.ts';
 

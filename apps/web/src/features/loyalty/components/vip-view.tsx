@@ -5,7 +5,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { cx } from '../../../lib/cx.ts';
-import { formatDay, formatDecimalText, formatMoney, formatMonth } from '../../../lib/format.ts';
+import { formatDay, formatDecimalText, formatMoney } from '../../../lib/format.ts';
+import { formatMonth } from '../../../lib/format-month.ts';
 import { useVipStatus } from '../api/vip.ts';
 import styles from './loyalty.module.css';
 // Strings of the player centre arrive with this chunk.
