@@ -28,6 +28,9 @@ export async function buildTestApp(
     transferResolveEveryMs: 0,
     // Tests roll bets up when they read a summary (runBetRollup in bet-rollups.ts).
     betRollupEveryMs: 0,
+    // A job that changes rows at a moment of its own would make tests that compare the database
+    // before and after a call (the OpenAPI fuzz) flaky: tests that need it turn it on.
+    autoConfirmEverySeconds: 0,
     // Tests settle rebate and cash back periods, and run VIP passes, themselves.
     loyaltyPeriodsEveryMs: 0,
     vipEveryMs: 0,

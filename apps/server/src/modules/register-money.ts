@@ -59,7 +59,7 @@ export interface MoneyOptions {
   gateways: Readonly<Record<string, GatewaySettings>>;
   /** This portal's base URL as partners reach it (gateway callbacks). */
   publicUrl: string;
-  /** Seconds between runs of the withdrawal auto-confirm job. */
+  /** Seconds between runs of the withdrawal auto-confirm job (default 60); 0: off. */
   autoConfirmEverySeconds?: number | undefined;
   /** Milliseconds between passes of the loyalty periods job (default 5 minutes); 0: off. */
   loyaltyPeriodsEveryMs?: number | undefined;
@@ -185,7 +185,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
       (error: unknown) => api.log.warn({ err: error }, 'balance events not published'),
     );
   };
-  const jobs: Job[] = [autoConfirm];
+  const jobs: Job[] = opts.autoConfirmEverySeconds === 0 ? [] : [autoConfirm];
   if (opts.loyaltyPeriodsEveryMs !== 0) {
     jobs.push(
       createLoyaltyPeriodsJob({
