@@ -213,7 +213,7 @@ describe('points', () => {
     expect(left).toBe(goods.pricePoints);
   });
 
-  it('refuses a redemption without enough points, of an unknown reward, or of another site', async () => {
+  it('refuses a redemption without enough points, of an unknown reward, or with a bad item id', async () => {
     const bonus = itemOf('BONUS');
     const p = await memberWithPoints(bonus.pricePoints - 1);
     const poor = await redeem(p.token, bonus.id);
