@@ -34,7 +34,10 @@ const KB = 1024;
 // was tried the same day: +7.5 KB in the entry, and home TBT medians of 1,024 and 1,348 ms against
 // 1,559 and 2,127 ms without it in alternating runs, within this machine's run-to-run noise: not
 // taken.
-const HOME_INITIAL_BUDGET = 168 * KB;
+// Issue 15 (promotions, 2026-11-27): 168.6 KB with the new error codes' messages in every
+// language, then 164.6 KB once the server's error messages became their own bundle, fetched after
+// the main strings (a failed call shows the server's translated message first). Budget lowered.
+const HOME_INITIAL_BUDGET = 165 * KB;
 const LAZY_ROUTE_BUDGET = 50 * KB;
 const HOME_PAGE = 'src/app/routes/home.page.tsx';
 /** The first paint waits for the stored language's main strings: count the default's (BN). */

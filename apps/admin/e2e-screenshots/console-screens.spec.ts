@@ -60,6 +60,7 @@ test('console screens', async ({ page }) => {
     ['Site modules', 'modules'],
     ['Site operations', 'site'],
     ['Promotions', 'promotions'],
+    ['Applications', 'applications'],
     ['VIP levels', 'vip-levels'],
     ['Points mall', 'points-mall'],
     ['Registration fields', 'fields'],

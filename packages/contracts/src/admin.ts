@@ -37,6 +37,7 @@ export const ADMIN_ACTIONS = [
   'chat.answer',
   'loyalty.read',
   'loyalty.configure',
+  'loyalty.approve',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -11,6 +11,7 @@ import { AmountSchema } from './wallet.ts';
 export const DepositOfferSchema = z.object({
   promotionId: z.number().int(),
   code: z.string(),
+  kind: z.enum(['FIRST_DEPOSIT', 'RELOAD']),
   title: z.string().describe('In the request language'),
   terms: z.string().describe('In the request language'),
   /** Share of the deposit, in percent (70 = 70%). */
@@ -19,6 +20,10 @@ export const DepositOfferSchema = z.object({
   minDeposit: AmountSchema,
   /** Valid stake needed before a withdrawal, as a multiple of (deposit + bonus). */
   wageringMultiple: z.number(),
+  /** Deposit bands: from `threshold` the band's percent replaces `percent` (highest reached). */
+  bands: z.array(z.object({ threshold: AmountSchema, percent: z.number() })),
+  /** Payment method codes the offer is for; empty: every method. */
+  methods: z.array(z.string()),
 });
 export type DepositOffer = z.infer<typeof DepositOfferSchema>;
 
@@ -28,13 +33,46 @@ export type DepositOffer = z.infer<typeof DepositOfferSchema>;
  */
 export function depositBonus(
   deposit: bigint,
-  terms: { percentBp: number; capAmount: bigint },
+  terms: {
+    percentBp: number;
+    capAmount: bigint;
+    bands?: readonly { threshold: bigint; rateBp: number }[];
+  },
 ): bigint {
-  const share = (deposit * BigInt(terms.percentBp)) / 10_000n;
+  let rateBp = terms.percentBp;
+  let reached = -1n;
+  for (const band of terms.bands ?? []) {
+    if (band.threshold <= deposit && band.threshold > reached) {
+      reached = band.threshold;
+      rateBp = band.rateBp;
+    }
+  }
+  const share = (deposit * BigInt(rateBp)) / 10_000n;
   return share < terms.capAmount ? share : terms.capAmount;
 }
 
-export const GRANT_STATES = ['ISSUED'] as const;
+/**
+ * A registration bonus's prize: prizes are (amount, weight); `roll` is a uniform whole number in
+ * [0, total weight) drawn by the server's CSPRNG. The prize whose weight range holds it pays.
+ */
+export function drawPrize(
+  prizes: readonly { amount: bigint; weight: number }[],
+  roll: number,
+): bigint {
+  let left = roll;
+  for (const prize of prizes) {
+    if (left < prize.weight) return prize.amount;
+    left -= prize.weight;
+  }
+  throw new RangeError('roll outside the prizes’ total weight');
+}
+
+/**
+ * ISSUED: paid by the site (a deposit's bonus, a job, an approved application); CLAIMED: paid when
+ * the member claimed it; FORFEITED: given up with its wagering open (by the member or an
+ * operator), or lost in play (the bust rule).
+ */
+export const GRANT_STATES = ['ISSUED', 'CLAIMED', 'FORFEITED'] as const;
 
 /** A VIP grant's level, from its stored detail ({ level }); null for other grants. */
 export function grantVipLevel(source: string | null, detail: unknown): number | null {
@@ -110,32 +148,119 @@ export function cashBackFor(netLoss: bigint, terms: CashBackTerms): bigint {
   return capped >= terms.minPayout && capped > 0n ? capped : 0n;
 }
 
+/** The activity states a member sees on a promotion (the spec's list, and OPEN / NOT_ELIGIBLE). */
+export const ACTIVITY_STATES = [
+  'COMING_SOON',
+  'CLOSE',
+  'APPLYING',
+  'REJECTED',
+  'ISSUED',
+  'CLAIMED',
+  'PROCESS',
+  'JOINED',
+  'OPEN',
+  'NOT_ELIGIBLE',
+] as const;
+export type ActivityState = (typeof ACTIVITY_STATES)[number];
+
 /** A promotion as the promotions page shows it, in the request language. */
 export const PublicPromotionSchema = z.object({
   id: z.number().int(),
   code: z.string(),
-  kind: z.enum(['FIRST_DEPOSIT', 'REBATE', 'CASHBACK']),
-  period: z.enum(['DAY', 'WEEK']).nullable(),
+  kind: z.enum(['FIRST_DEPOSIT', 'RELOAD', 'FIXED', 'REGISTRATION', 'REBATE', 'CASHBACK']),
+  /** How often a member gets it: rebate and cash back pay per DAY or WEEK; others ONCE, DAY, WEEK. */
+  period: z.enum(['ONCE', 'DAY', 'WEEK']).nullable(),
+  /** How a member takes it (see PROMOTION_TAKE). */
+  take: z.enum(['DEPOSIT', 'AUTO', 'CLAIM', 'APPLY']),
+  /** What an application asks for (take APPLY), else null. */
+  application: z
+    .object({
+      comment: z.enum(['OPTIONAL', 'REQUIRED']),
+      images: z.enum(['NONE', 'OPTIONAL', 'REQUIRED']),
+    })
+    .nullable(),
+  /** The signed-in member's activity state (ACTIVITY_STATES); null for a visitor. */
+  state: z.enum(ACTIVITY_STATES).nullable(),
   title: z.string(),
   terms: z.string(),
-  /** FIRST_DEPOSIT: share of the deposit in percent (70 = 70%). */
+  /** FIRST_DEPOSIT, RELOAD: share of the deposit in percent (70 = 70%). */
   percent: z.number(),
-  cap: AmountSchema.describe('The most one grant pays (per period for rebate and cash back)'),
+  cap: AmountSchema.describe(
+    'The most one grant pays (per period for rebate and cash back); FIXED: the amount; REGISTRATION: the top prize',
+  ),
   minDeposit: AmountSchema,
   minPayout: AmountSchema,
-  /** FIRST_DEPOSIT: times (deposit + bonus); others: times the amount paid. */
+  /** FIRST_DEPOSIT, RELOAD: times (deposit + bonus); others: times the amount paid. */
   wageringMultiple: z.number(),
-  /** Rebate: a rate per game category ('*' for the rest); cash back: a rate per loss band. */
+  /**
+   * Rebate: a rate per game category ('*' for the rest); cash back: a rate per loss band;
+   * RELOAD: a percent per deposit band; REGISTRATION: prizes (threshold = the prize, ratePercent =
+   * its chance in percent).
+   */
   rates: z.array(
     z.object({ category: z.string(), threshold: AmountSchema, ratePercent: z.number() }),
   ),
+  startsAt: z.string(),
   endsAt: z.string().nullable(),
 });
 export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
 
 // ---------------------------------------------------------------- console
 
-export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'REBATE', 'CASHBACK'] as const;
+export const PROMOTION_KINDS = [
+  'FIRST_DEPOSIT',
+  'RELOAD',
+  'FIXED',
+  'REGISTRATION',
+  'REBATE',
+  'CASHBACK',
+] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
+/**
+ * How often a member gets a promotion: REBATE and CASHBACK settle per DAY or WEEK; FIRST_DEPOSIT
+ * and REGISTRATION are ONCE; RELOAD and FIXED ONCE, per DAY or per WEEK.
+ */
+export const PROMOTION_PERIODS = ['ONCE', 'DAY', 'WEEK'] as const;
+
+/** The periods a kind may have. */
+export function periodsOf(kind: PromotionKind): readonly (typeof PROMOTION_PERIODS)[number][] {
+  if (kind === 'REBATE' || kind === 'CASHBACK') return ['DAY', 'WEEK'];
+  if (kind === 'RELOAD' || kind === 'FIXED') return PROMOTION_PERIODS;
+  return ['ONCE'];
+}
+
+/**
+ * How a member takes a promotion: with a deposit (FIRST_DEPOSIT, RELOAD), automatically (REBATE,
+ * CASHBACK, paid by the periods job), by claiming it (REGISTRATION; FIXED without an application
+ * form), by applying (FIXED with an application form: an operator approves).
+ */
+export function takeOf(kind: PromotionKind, hasApplication: boolean) {
+  if (kind === 'FIRST_DEPOSIT' || kind === 'RELOAD') return 'DEPOSIT' as const;
+  if (kind === 'REBATE' || kind === 'CASHBACK') return 'AUTO' as const;
+  return kind === 'FIXED' && hasApplication ? ('APPLY' as const) : ('CLAIM' as const);
+}
+
+/** Who may take a promotion (each rule optional). */
+export const PromotionEligibilitySchema = z.object({
+  /** Members registered at most this many days ago. */
+  newMemberDays: z.number().int().min(1).max(3650).nullable(),
+  vipMin: z.number().int().min(0).max(19),
+  vipMax: z.number().int().min(0).max(19).nullable(),
+  /** Deposit kinds: payment method codes; empty for every method. */
+  methods: z.array(z.string().trim().min(1).max(40)).max(50),
+  /** REGISTRATION: the channel the member must have registered and verified through. */
+  channel: z.enum(['SMS']).nullable(),
+});
+export type PromotionEligibility = z.infer<typeof PromotionEligibilitySchema>;
+
+/** FIXED: what an application asks for; null: members claim it without applying. */
+export const ApplicationFormSchema = z
+  .object({
+    comment: z.enum(['OPTIONAL', 'REQUIRED']),
+    images: z.enum(['NONE', 'OPTIONAL', 'REQUIRED']),
+  })
+  .nullable();
+export type ApplicationForm = z.infer<typeof ApplicationFormSchema>;
 export const PROMOTION_STATUSES = ['ACTIVE', 'PAUSED', 'CLOSED'] as const;
 /** Game categories a rebate rate may name; '*' is every category without its own rate. */
 export const RATE_CATEGORIES = ['*', ...CATEGORY_CODES] as const;
@@ -194,7 +319,9 @@ export const AdminPromotionSchema = z.object({
   code: z.string(),
   kind: z.enum(PROMOTION_KINDS),
   status: z.enum(PROMOTION_STATUSES),
-  period: z.enum(['DAY', 'WEEK']).nullable(),
+  period: z.enum(PROMOTION_PERIODS).nullable(),
+  eligibility: PromotionEligibilitySchema,
+  application: ApplicationFormSchema,
   /** FIRST_DEPOSIT: share of the deposit in basis points. */
   percentBp: z.number().int(),
   cap: AmountSchema,
@@ -207,6 +334,8 @@ export const AdminPromotionSchema = z.object({
   limits: PromotionLimitsSchema,
   startsAt: z.string(),
   endsAt: z.string().nullable(),
+  /** Applications waiting for a decision (FIXED with an application form). */
+  applying: z.number().int(),
   /** The latest settled periods, newest first (rebate and cash back). */
   runs: z.array(LoyaltyRunSchema),
 });
@@ -226,6 +355,14 @@ export const AdminPromotionUpdateSchema = z
     wageringCenti: z.number().int().min(0).max(10_000),
     texts: PromotionTextsSchema.refine((t) => t.EN !== undefined, 'an English title is required'),
     limits: PromotionLimitsSchema,
+    /** Left out: unchanged (a new promotion: everyone). */
+    eligibility: PromotionEligibilitySchema.optional(),
+    /** Left out: unchanged (a new promotion: none). */
+    application: ApplicationFormSchema.optional(),
+    /** Left out: unchanged (a new promotion: now). */
+    startsAt: z.iso.datetime({ offset: true }).optional(),
+    /** Left out: unchanged; null: no end. */
+    endsAt: z.iso.datetime({ offset: true }).nullable().optional(),
     tiers: z
       .array(
         z.object({
@@ -247,8 +384,36 @@ export const AdminPromotionUpdateSchema = z
       new Set(u.tiers.map((t) => `${t.vipLevel}|${t.category}|${parseAmount(t.threshold)}`))
         .size === u.tiers.length,
     { message: 'each rate line must be different', path: ['tiers'] },
+  )
+  .refine((u) => !u.endsAt || !u.startsAt || Date.parse(u.endsAt) > Date.parse(u.startsAt), {
+    message: 'the end must be after the start',
+    path: ['endsAt'],
+  })
+  .refine(
+    (u) =>
+      !u.eligibility ||
+      u.eligibility.vipMax === null ||
+      u.eligibility.vipMax >= u.eligibility.vipMin,
+    {
+      message: 'the highest VIP level must not be below the lowest',
+      path: ['eligibility', 'vipMax'],
+    },
   );
 export type AdminPromotionUpdate = z.infer<typeof AdminPromotionUpdateSchema>;
+
+/** A new promotion: its code (unique in the white label), kind and period, then its terms. */
+export const AdminPromotionCreateSchema = z.intersection(
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9_]{3,40}$/, 'code: 3–40 capital letters, digits or _'),
+    kind: z.enum(PROMOTION_KINDS),
+    period: z.enum(PROMOTION_PERIODS),
+  }),
+  AdminPromotionUpdateSchema,
+);
+export type AdminPromotionCreate = z.infer<typeof AdminPromotionCreateSchema>;
 
 // ---------------------------------------------------------------- the bonus report
 

@@ -20,6 +20,8 @@ export const NOTICE_TEMPLATES = [
   'WITHDRAWAL_REJECTED',
   'ADJUSTMENT_CREDIT',
   'ADJUSTMENT_DEBIT',
+  'APPLICATION_APPROVED',
+  'APPLICATION_REJECTED',
 ] as const;
 export type NoticeTemplate = (typeof NOTICE_TEMPLATES)[number];
 
@@ -28,6 +30,8 @@ export interface NoticeParams {
   amount: string;
   currencySymbol: string;
   orderNo?: string;
+  /** A promotion application: the promotion's title (in the member's language when it has one). */
+  title?: string;
 }
 
 const NOTICE_TEXT: Record<
@@ -99,6 +103,30 @@ const NOTICE_TEXT: Record<
     BN: {
       title: 'ব্যালেন্স সমন্বয়',
       body: (p) => `অপারেটর আপনার ওয়ালেট থেকে ${p.money} কেটে নিয়েছেন।`,
+    },
+  },
+  APPLICATION_APPROVED: {
+    EN: {
+      title: 'Application approved',
+      body: (p) =>
+        `Your application for ${p.title ?? 'a promotion'} was approved: ${p.money} has been added to your wallet.`,
+    },
+    BN: {
+      title: 'আবেদন অনুমোদিত',
+      body: (p) =>
+        `${p.title ?? 'প্রমোশন'}-এর জন্য আপনার আবেদন অনুমোদিত হয়েছে: আপনার ওয়ালেটে ${p.money} যোগ হয়েছে।`,
+    },
+  },
+  APPLICATION_REJECTED: {
+    EN: {
+      title: 'Application not approved',
+      body: (p) =>
+        `Your application for ${p.title ?? 'a promotion'} was not approved. See the reason in your applications.`,
+    },
+    BN: {
+      title: 'আবেদন অনুমোদিত হয়নি',
+      body: (p) =>
+        `${p.title ?? 'প্রমোশন'}-এর জন্য আপনার আবেদন অনুমোদিত হয়নি। কারণ আপনার আবেদনের তালিকায় দেখুন।`,
     },
   },
 };

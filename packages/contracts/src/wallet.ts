@@ -398,6 +398,10 @@ export const BonusRowSchema = z.object({
   cashBack: z.object({ netLoss: AmountSchema, ratePercent: z.number() }).nullable(),
   turnoverRequired: AmountSchema,
   turnoverRemaining: AmountSchema,
+  /** The reward's grant (the member may give up one with wagering open); null for an operator's bonus. */
+  grantId: z.number().int().nullable(),
+  /** ISSUED, CLAIMED or FORFEITED (see GRANT_STATES of loyalty); null for an operator's bonus. */
+  grantState: z.string().nullable(),
   createdAt: DateTime,
 });
 export type BonusRow = z.infer<typeof BonusRowSchema>;

@@ -13,6 +13,7 @@ export const NAV_ITEMS = [
   { to: paths.games, label: 'nav.games', action: 'games.read' },
   { to: paths.betExceptions, label: 'nav.betExceptions', action: 'bets.review' },
   { to: paths.promotions, label: 'nav.promotions', action: 'loyalty.read' },
+  { to: paths.applications, label: 'nav.applications', action: 'loyalty.read' },
   { to: paths.vipLevels, label: 'nav.vipLevels', action: 'loyalty.read' },
   { to: paths.pointsMall, label: 'nav.pointsMall', action: 'loyalty.read' },
   { to: paths.messages, label: 'nav.messages', action: 'messages.send' },

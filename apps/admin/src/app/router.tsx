@@ -33,6 +33,7 @@ const FieldsPage = lazy(() => import('../features/settings/fields.page.tsx'));
 const AuditPage = lazy(() => import('../features/audit/audit.page.tsx'));
 const SitePage = lazy(() => import('../features/site/site.page.tsx'));
 const PromotionsPage = lazy(() => import('../features/loyalty/promotions.page.tsx'));
+const ApplicationsPage = lazy(() => import('../features/loyalty/applications.page.tsx'));
 const VipLevelsPage = lazy(() => import('../features/loyalty/vip-levels.page.tsx'));
 const PointsMallPage = lazy(() => import('../features/loyalty/points-mall.page.tsx'));
 const OperatorsPage = lazy(() => import('../features/operators/operators.page.tsx'));
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: paths.messages, element: guarded('messages.send', <MessagesPage />) },
       { path: paths.site, element: guarded('site.configure', <SitePage />) },
       { path: paths.promotions, element: guarded('loyalty.read', <PromotionsPage />) },
+      { path: paths.applications, element: guarded('loyalty.read', <ApplicationsPage />) },
       { path: paths.vipLevels, element: guarded('loyalty.read', <VipLevelsPage />) },
       { path: paths.pointsMall, element: guarded('loyalty.read', <PointsMallPage />) },
       { path: paths.operators, element: guarded('operators.manage', <OperatorsPage />) },

@@ -29,6 +29,9 @@ export const paths = {
   banners: '/content/banners',
   helpCentre: '/content/help',
   promotions: '/loyalty/promotions',
+  applications: '/loyalty/applications',
+  /** The applications queue showing one promotion's waiting applications. */
+  applicationsOf: (promotionId: number) => `/loyalty/applications?promotionId=${promotionId}`,
   vipLevels: '/loyalty/vip-levels',
   pointsMall: '/loyalty/points-mall',
 } as const;
@@ -91,12 +94,17 @@ export const api = {
   outboxRetry: (id: number) => `/wps/admin/outbox/${id}/retry`,
   promotions: '/wps/admin/loyalty/promotions',
   promotion: (id: number) => `/wps/admin/loyalty/promotions/${id}`,
+  applications: '/wps/admin/loyalty/applications',
+  applicationDecide: (id: number) => `/wps/admin/loyalty/applications/${id}/decide`,
   vipLevels: '/wps/admin/loyalty/vip-levels',
   pointsSettings: '/wps/admin/loyalty/points-settings',
   mallItems: '/wps/admin/loyalty/mall/items',
   mallItem: (id: number) => `/wps/admin/loyalty/mall/items/${id}`,
   mallRedemptions: '/wps/admin/loyalty/mall/redemptions',
   mallRedemption: (id: number) => `/wps/admin/loyalty/mall/redemptions/${id}`,
+  /** A member's rewards (grants), newest first, with the wagering still open on each. */
+  memberGrants: (memberId: number) => `/wps/admin/loyalty/members/${memberId}/grants`,
+  grantForfeit: (id: number) => `/wps/admin/loyalty/grants/${id}/forfeit`,
   siteMaintenance: '/wps/admin/site/maintenance',
   siteDigits: '/wps/admin/site/digits',
   siteRegion: '/wps/admin/site/region',

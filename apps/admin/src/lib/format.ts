@@ -43,3 +43,17 @@ export function toLocalInput(iso: string | null): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
+
+/**
+ * A datetime-local value (the operator's local time) as ISO 8601 with the browser's offset
+ * ("2026-11-22T14:30:00+06:00"); empty or unreadable text gives null.
+ */
+export function fromLocalInput(local: string): string | null {
+  if (!local) return null;
+  const d = new Date(local);
+  if (Number.isNaN(d.getTime())) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const offset = -d.getTimezoneOffset();
+  const zone = `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+  return `${toLocalInput(d.toISOString())}:${pad(d.getSeconds())}${zone}`;
+}

@@ -24,6 +24,11 @@ export const FEEDBACK_KEY = 'admin-feedback';
 /** Root key of the chat desk: a pushed chat event refreshes the queue and the open conversation. */
 export const CHAT_KEY = 'admin-chat';
 export const PROMOTIONS_KEY = 'admin-promotions';
+/**
+ * Root key of the promotion applications queue: a decision moves an application between states
+ * and changes the promotions' waiting counts (PROMOTIONS_KEY), so both are read again.
+ */
+export const APPLICATIONS_KEY = 'admin-applications';
 /** The VIP ladder and how many members hold each level. */
 export const VIP_LEVELS_KEY = 'admin-vip-levels';
 /**
@@ -31,3 +36,8 @@ export const VIP_LEVELS_KEY = 'admin-vip-levels';
  * decision changes the queue and the rewards' redeemed counts, so it refetches everything under it.
  */
 export const POINTS_MALL_KEY = 'admin-points-mall';
+/**
+ * Root key of a member's rewards (grants) on the member page: a forfeit closes one's wagering, so
+ * it refetches these with the money views (WALLET_KEY).
+ */
+export const MEMBER_GRANTS_KEY = 'admin-member-grants';

@@ -108,6 +108,116 @@ export async function seedPeriodPromotions(db: Executor, merchantId: number): Pr
   }
 }
 
+/**
+ * The promotions members take themselves (docs/LOYALTY.md; minor units): the registration bonus
+ * of the SMS channel, a prize drawn up to 131,000 for a member who registered with a mobile number
+ * verified by sms code, claimed within 7 days, one per person, wagered 20×; a weekly 10% reload
+ * (from 500, at most 1,000, 5× on deposit and bonus); a 50 share reward members apply for with a
+ * screenshot (an operator approves; once; wagered 3×).
+ */
+export function offerPromotionSeeds(merchantId: number): {
+  promotion: PromotionInsert;
+  tiers: { vipLevel?: number; category?: string; threshold?: bigint; rateBp: number }[];
+}[] {
+  return [
+    {
+      promotion: {
+        merchantId,
+        code: 'REGISTRATION_SMS',
+        kind: 'REGISTRATION',
+        percentBp: 0,
+        capAmount: 13_100_000n,
+        minDeposit: 0n,
+        wageringCenti: 2_000,
+        eligibility: { channel: 'SMS', newMemberDays: 7 },
+        limits: { samePhone: true, samePayeeName: true, samePayeeAccount: true, windowDays: 90 },
+        texts: {
+          EN: {
+            title: 'Sign-up bonus up to 131K',
+            terms:
+              'Register with your mobile number and confirm it by SMS code, then claim a sign-up bonus within 7 days: 31, 131, 1,310 or the top prize of 131,000 (chances 90%, 9.5%, 0.49%, 0.01%). One per person. Bet it 20 times to withdraw.',
+          },
+          BN: {
+            title: 'সাইন-আপ বোনাস সর্বোচ্চ ১৩১K',
+            terms:
+              'মোবাইল নম্বর দিয়ে নিবন্ধন করে এসএমএস কোডে নিশ্চিত করুন, তারপর ৭ দিনের মধ্যে বোনাস দাবি করুন: ৩১, ১৩১, ১,৩১০ অথবা সর্বোচ্চ পুরস্কার ১,৩১,০০০ (সম্ভাবনা ৯০%, ৯.৫%, ০.৪৯%, ০.০১%)। একজনের জন্য একবার। উত্তোলনের আগে ২০ গুণ বাজি ধরুন।',
+          },
+        },
+      },
+      // Prizes: threshold = the prize, rate = its weight out of 10,000.
+      tiers: [
+        { threshold: 3_100n, rateBp: 9_000 },
+        { threshold: 13_100n, rateBp: 950 },
+        { threshold: 131_000n, rateBp: 49 },
+        { threshold: 13_100_000n, rateBp: 1 },
+      ],
+    },
+    {
+      promotion: {
+        merchantId,
+        code: 'WEEKLY_RELOAD_10',
+        kind: 'RELOAD',
+        period: 'WEEK',
+        percentBp: 1_000,
+        capAmount: 100_000n,
+        minDeposit: 50_000n,
+        wageringCenti: 500,
+        texts: {
+          EN: {
+            title: '10% weekly reload',
+            terms:
+              'Once a week, tick the reload bonus with a deposit of 500 or more (not your first) and get 10% on top, up to 1,000. Bets worth 5 times the deposit and bonus together unlock withdrawals.',
+          },
+          BN: {
+            title: 'সাপ্তাহিক ১০% রিলোড',
+            terms:
+              'সপ্তাহে একবার, ৫০০ বা তার বেশি ডিপোজিটে (প্রথমটি নয়) রিলোড বোনাস বেছে নিন: ১০% বেশি, সর্বোচ্চ ১,০০০। ডিপোজিট ও বোনাসের মোট ৫ গুণ বাজি ধরলে উত্তোলন করা যাবে।',
+          },
+        },
+      },
+      tiers: [],
+    },
+    {
+      promotion: {
+        merchantId,
+        code: 'SHARE_AND_WIN',
+        kind: 'FIXED',
+        period: 'ONCE',
+        percentBp: 0,
+        capAmount: 5_000n,
+        minDeposit: 0n,
+        wageringCenti: 300,
+        application: { comment: 'REQUIRED', images: 'REQUIRED' },
+        texts: {
+          EN: {
+            title: 'Share and win 50',
+            terms:
+              'Share the site on your social media, then apply with the link in your comment and a screenshot. Once approved, 50 is added to your wallet; bet it 3 times to withdraw. Once per member.',
+          },
+          BN: {
+            title: 'শেয়ার করে জিতুন ৫০',
+            terms:
+              'আপনার সোশ্যাল মিডিয়ায় সাইটটি শেয়ার করুন, তারপর মন্তব্যে লিংক ও একটি স্ক্রিনশট দিয়ে আবেদন করুন। অনুমোদনের পরে আপনার ওয়ালেটে ৫০ যোগ হবে; উত্তোলনের আগে ৩ গুণ বাজি ধরুন। প্রতি সদস্য একবার।',
+          },
+        },
+      },
+      tiers: [],
+    },
+  ];
+}
+
+export async function seedOfferPromotions(db: Executor, merchantId: number): Promise<void> {
+  for (const seed of offerPromotionSeeds(merchantId)) {
+    const [row] = await db
+      .insert(promotions)
+      .values(seed.promotion)
+      .onConflictDoNothing()
+      .returning({ id: promotions.id });
+    if (!row || seed.tiers.length === 0) continue;
+    await db.insert(promotionTiers).values(seed.tiers.map((t) => ({ promotionId: row.id, ...t })));
+  }
+}
+
 type VipLevelInsert = typeof vipLevels.$inferInsert;
 
 /**

@@ -1,7 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { parseAmount } from '@portal/contracts/money';
 import type { Db } from './client.ts';
-import { seedPeriodPromotions, seedPoints, seedVipLadder } from './seed-loyalty.ts';
+import {
+  seedOfferPromotions,
+  seedPeriodPromotions,
+  seedPoints,
+  seedVipLadder,
+} from './seed-loyalty.ts';
 import {
   customerServices,
   domainRoutes,
@@ -106,6 +111,7 @@ export async function seedMerchant(db: Db, seed: MerchantSeed, now = new Date())
     }
     await tx.insert(promotions).values(firstDepositPromotion(merchantId)).onConflictDoNothing();
     await seedPeriodPromotions(tx, merchantId);
+    await seedOfferPromotions(tx, merchantId);
     await seedVipLadder(tx, merchantId);
     await seedPoints(tx, merchantId);
     return merchantId;

@@ -18,6 +18,10 @@ import { createLoyaltyService } from './loyalty/loyalty.service.ts';
 import { createLoyaltyPeriodsJob } from './loyalty/periods.service.ts';
 import { createPointsAdmin } from './loyalty/points-admin.service.ts';
 import { createPointsService } from './loyalty/points.service.ts';
+import { createForfeitService } from './loyalty/forfeit.service.ts';
+import { createPromotionsAdmin } from './loyalty/promotions-admin.service.ts';
+import { promotionsRoutes } from './loyalty/promotions.routes.ts';
+import { createPromotionsService } from './loyalty/promotions.service.ts';
 import { createVipAdmin } from './loyalty/vip-admin.service.ts';
 import { createVipJob, createVipService } from './loyalty/vip.service.ts';
 import type { MemberService } from './member/member.service.ts';
@@ -121,7 +125,9 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     publicUrl: opts.publicUrl,
     log: api.log,
   });
+  const timeZoneOf = async (id: number) => policyOf(await system.merchantById(id)).timeZone;
   const loyalty = createLoyaltyService({ db, ledger, turnover });
+  const forfeit = createForfeitService({ db, ledger, audit: opts.audit, paymentPasswords });
   const vip = createVipService({ db });
   const points = createPointsService({ db, ledger, loyalty, paymentPasswords });
   const deposits = createDepositService({
@@ -131,6 +137,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     gateways,
     loyalty,
     points,
+    bust: forfeit.bustIn,
     onChange: (merchant, memberId, event) => {
       void events.publish(memberId, {
         type: 'deposit',
@@ -213,13 +220,34 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   });
   await api.register(cashierRoutes, { deposits, withdrawals, guard: opts.guard });
   await api.register(loyaltyRoutes, { loyalty, vip, points, guard: opts.guard });
+  await api.register(promotionsRoutes, {
+    promotions: createPromotionsService({ db, loyalty }),
+    forfeit,
+    guard: opts.guard,
+  });
   await api.register(loyaltyAdminRoutes, {
     admin: createLoyaltyAdmin({
       db,
       audit: opts.audit,
-      timeZoneOf: async (id) => policyOf(await system.merchantById(id)).timeZone,
+      timeZoneOf,
     }),
     vip: createVipAdmin({ db, audit: opts.audit }),
+    forfeit,
+    merchantOf: (id) => system.merchantById(id),
+    applications: createPromotionsAdmin({
+      db,
+      audit: opts.audit,
+      loyalty,
+      merchantOf: (id) => system.merchantById(id),
+      notice: messages.noticeIn,
+      onDecided: (merchantId, memberId) => {
+        messages.afterNotice(memberId);
+        void system.merchantById(merchantId).then(
+          (merchant) => publishBalance(merchant, memberId),
+          (error: unknown) => api.log.warn({ err: error }, 'balance event not published'),
+        );
+      },
+    }),
     points: createPointsAdmin({
       db,
       audit: opts.audit,

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { Grant } from '@portal/contracts/loyalty';
 import { formatSerial } from './format.ts';
 import { formatMonth } from './format-month.ts';
 
@@ -7,6 +8,22 @@ const NAMED_SOURCES = ['VIP_LEVEL_UP', 'VIP_MONTHLY', 'MALL', 'POINTS_CONVERT'] 
 type NamedSource = (typeof NAMED_SOURCES)[number];
 const isNamedSource = (source: string | null): source is NamedSource =>
   (NAMED_SOURCES as readonly (string | null)[]).includes(source);
+
+/**
+ * Rewards of a promotion (deposit bonuses, rebates, claimed and approved rewards): titled by the
+ * promotion; named by their kind when the promotion has no title in any language.
+ */
+const PROMOTION_SOURCES = [
+  'FIRST_DEPOSIT',
+  'RELOAD',
+  'FIXED',
+  'REGISTRATION',
+  'REBATE',
+  'CASHBACK',
+] as const;
+type PromotionSource = (typeof PROMOTION_SOURCES)[number];
+const isPromotionSource = (source: string | null): source is PromotionSource =>
+  (PROMOTION_SOURCES as readonly (string | null)[]).includes(source);
 
 /**
  * A reward's name as the member reads it: the promotion's title the server sent (`title`), or
@@ -23,9 +40,23 @@ export function rewardName(
   },
   language: string,
 ): string {
-  if (!isNamedSource(reward.source)) return reward.title;
+  if (!isNamedSource(reward.source)) {
+    if (reward.title.trim() === '' && isPromotionSource(reward.source)) {
+      return t(`records.bonusSource.${reward.source}`);
+    }
+    return reward.title;
+  }
   return t(`records.bonusSource.${reward.source}`, {
     level: formatSerial(reward.vipLevel ?? 0, language),
     month: formatMonth(reward.reference ?? '', language),
   });
+}
+
+/**
+ * Whether a grant was given up (GRANT_STATES' FORFEITED: by the member or an operator): its
+ * bonus was taken back and its wagering closed. Grants and bonus details both say so.
+ */
+export function isGivenUp(state: string | null): boolean {
+  const forfeited: Grant['state'] = 'FORFEITED';
+  return state === forfeited;
 }

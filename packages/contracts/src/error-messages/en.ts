@@ -103,6 +103,14 @@ export const errorMessagesEn: Record<ErrorCode, string> = {
     'This bonus is not available for this deposit (it is for a member’s first deposit, from its minimum amount).',
   LOYALTY_PROMOTION_RATES_INVALID:
     'These rates do not fit this promotion: a rebate needs one rate per game type (and none for a first-deposit bonus), a cash back one rate per loss band.',
+  LOYALTY_PROMOTION_UNKNOWN: 'This promotion is not running or cannot be taken this way.',
+  LOYALTY_ALREADY_TAKEN: 'You have already received this reward for this period.',
+  LOYALTY_ALREADY_APPLIED: 'You have already applied for this promotion; wait for the decision.',
+  LOYALTY_APPLICATION_DECIDED: 'This application has already been decided.',
+  LOYALTY_PROMOTION_CODE_TAKEN: 'Another promotion of this site already has this code.',
+  LOYALTY_FORFEIT_NOT_OPEN: 'This bonus has no wagering left to give up.',
+  LOYALTY_FORFEIT_FUNDS_AT_VENDOR:
+    'Bring your money back from the game wallets first, then give up the bonus.',
   LOYALTY_VIP_LEVEL_HELD:
     'Members hold level {level}: a level that members have reached cannot be removed. Keep it, or change its name and benefits.',
   POINTS_NOT_ENOUGH: 'You do not have enough points for this.',

@@ -55,26 +55,24 @@ function MallCatalogue() {
         </div>
       )}
       {canEdit && editing !== null && (
-        <div className="stack">
-          <MallItemForm
-            key={editing === 'new' ? 'new' : editing.id}
-            item={editing === 'new' ? null : editing}
-            saving={save.isPending}
-            onCancel={() => openForm(null)}
-            onSave={(input) =>
-              save.mutate(
-                { id: editing === 'new' ? null : editing.id, input },
-                {
-                  onSuccess: (saved) => {
-                    setEditing(null);
-                    setSavedName(saved.texts.EN?.name ?? String(saved.id));
-                  },
+        <MallItemForm
+          key={editing === 'new' ? 'new' : editing.id}
+          item={editing === 'new' ? null : editing}
+          saving={save.isPending}
+          error={save.isError ? save.error : null}
+          onCancel={() => openForm(null)}
+          onSave={(input) =>
+            save.mutate(
+              { id: editing === 'new' ? null : editing.id, input },
+              {
+                onSuccess: (saved) => {
+                  setEditing(null);
+                  setSavedName(saved.texts.EN?.name ?? String(saved.id));
                 },
-              )
-            }
-          />
-          {save.isError && <QueryError error={save.error} />}
-        </div>
+              },
+            )
+          }
+        />
       )}
     </section>
   );

@@ -1,10 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AdminPromotion, AdminPromotionUpdate } from '@portal/contracts/loyalty';
+import type { PaymentMethod } from '@portal/contracts/admin-wallet';
+import {
+  AdminPromotionCreateSchema,
+  AdminPromotionUpdateSchema,
+  type AdminPromotion,
+  type AdminPromotionUpdate,
+} from '@portal/contracts/loyalty';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { mockApi, renderWithApp } from '../../testing/render.tsx';
-import { ok, signInWith } from '../../testing/session.ts';
+import { ok, refusal, signInWith } from '../../testing/session.ts';
 import PromotionsPage from './promotions.page.tsx';
 
 beforeEach(() => useUiStore.getState().setLanguage('EN'));
@@ -23,6 +29,9 @@ const base = {
   startsAt: '2026-11-01T00:00:00.000Z',
   endsAt: null,
   runs: [],
+  eligibility: { newMemberDays: null, vipMin: 0, vipMax: null, methods: [], channel: null },
+  application: null,
+  applying: 0,
 };
 const rebate: AdminPromotion = {
   ...base,
@@ -83,9 +92,35 @@ const welcome: AdminPromotion = {
   limits: { ...base.limits, samePhone: true, samePayeeName: true, samePayeeAccount: true },
 };
 
-function serve() {
+type Reply = { status?: number; body: unknown };
+
+const methods = [
+  { code: 'BKASH', nameEn: 'bKash', nameBn: 'বিকাশ' },
+  { code: 'NAGAD', nameEn: 'Nagad', nameBn: 'নগদ' },
+] as PaymentMethod[];
+
+const fixed: AdminPromotion = {
+  ...base,
+  id: 4,
+  code: 'SHARE_REWARD',
+  kind: 'FIXED',
+  period: 'ONCE',
+  cap: '100.00',
+  minPayout: '0.00',
+  wageringCenti: 300,
+  texts: { EN: { title: 'Share and win ৳100', terms: '' } },
+  tiers: [],
+  application: null,
+  applying: 2,
+};
+
+function serve(
+  routes: Record<string, (body: unknown) => Reply> = {},
+  list: AdminPromotion[] = [welcome, rebate, cashBack],
+) {
   return mockApi({
-    'GET /wps/admin/loyalty/promotions': () => ok([welcome, rebate, cashBack]),
+    'GET /wps/admin/loyalty/promotions': () => ok(list),
+    'GET /wps/admin/wallet/payment-methods': () => ok(methods),
     'PUT /wps/admin/loyalty/promotions/1': (body) => ok({ ...welcome, ...(body as object) }),
     'PUT /wps/admin/loyalty/promotions/2': (body) => {
       const b = body as AdminPromotionUpdate;
@@ -95,8 +130,33 @@ function serve() {
         tiers: b.tiers.map((t) => ({ ...t, threshold: '0.00' })),
       });
     },
+    ...routes,
   });
 }
+
+/** What the builder sent, checked against the contract the server reads it with. */
+const posted = (calls: ReturnType<typeof mockApi>) =>
+  calls
+    .filter((c) => c.method === 'POST' && c.path === '/wps/admin/loyalty/promotions')
+    .map((c) => AdminPromotionCreateSchema.parse(c.body));
+
+/** A created promotion as the server answers it. */
+const createdFrom = (body: unknown): AdminPromotion => {
+  const b = AdminPromotionCreateSchema.parse(body);
+  return {
+    ...base,
+    ...b,
+    id: 9,
+    cap: `${b.cap}.00`,
+    minDeposit: '0.00',
+    minPayout: '0.00',
+    eligibility: b.eligibility ?? base.eligibility,
+    application: b.application ?? null,
+    startsAt: b.startsAt ?? base.startsAt,
+    endsAt: b.endsAt ?? null,
+    tiers: b.tiers.map((t) => ({ ...t, threshold: `${t.threshold}.00` })),
+  };
+};
 
 describe('promotions', () => {
   it('shows each promotion with its rates, settled periods and a preview by the paying formula', async () => {
@@ -194,5 +254,290 @@ describe('promotions', () => {
     const card = await screen.findByTestId('promotion-DAILY_REBATE');
     expect(within(card).getByTestId('promotion-cap')).toBeDisabled();
     expect(within(card).queryByTestId('promotion-save')).toBeNull();
+  });
+
+  it('builds a reload bonus with deposit bands, previewing the bonus and its wagering', async () => {
+    signInWith(['loyalty.read', 'loyalty.configure', 'wallet.read'], { role: 'owner' });
+    const calls = serve({
+      'POST /wps/admin/loyalty/promotions': (body) => ok(createdFrom(body)),
+    });
+    renderWithApp(<PromotionsPage />);
+    await userEvent.click(await screen.findByTestId('promotion-new'));
+    const builder = screen.getByTestId('promotion-builder');
+    const field = (label: string) => within(builder).getByLabelText(label);
+
+    // Nothing is sent until the terms read.
+    await userEvent.click(within(builder).getByTestId('promotion-save'));
+    expect(within(builder).getByRole('alert')).toHaveTextContent('Some terms need attention');
+    expect(within(builder).getByText('Enter 3–40 capital letters, digits or _.')).toBeVisible();
+    expect(posted(calls)).toEqual([]);
+
+    await userEvent.type(field('Code'), 'reload_weekend');
+    expect(field('Code')).toHaveValue('RELOAD_WEEKEND');
+    await userEvent.selectOptions(field('Kind'), 'RELOAD');
+    const periods = within(field('How often a member gets it')).getAllByRole('option');
+    expect(periods.map((o) => o.textContent)).toEqual([
+      'Once',
+      'Once a day',
+      'Once a week (Monday to Sunday)',
+    ]);
+    await userEvent.selectOptions(field('How often a member gets it'), 'WEEK');
+    await userEvent.type(field('Share of the deposit (%)'), '10');
+    await userEvent.type(field('Most one bonus pays'), '5000');
+    await userEvent.clear(field('Smallest deposit that qualifies'));
+    await userEvent.type(field('Smallest deposit that qualifies'), '500');
+    await userEvent.clear(field('Wagering: times (deposit + bonus)'));
+    await userEvent.type(field('Wagering: times (deposit + bonus)'), '5');
+    // Without bands, a deposit of 10,000 at 10% pays 1,000; wagering (10,000 + 1,000) × 5.
+    const preview = within(builder).getByTestId('promotion-preview');
+    expect(within(preview).getByTestId('preview-result')).toHaveTextContent('Pays 1,000.00');
+    expect(within(preview).getByTestId('preview-wagering')).toHaveTextContent(
+      'Wagering: bets of 55,000.00',
+    );
+
+    await userEvent.click(within(builder).getByTestId('rate-add'));
+    await userEvent.type(field('Deposit from (band 1)'), '10000');
+    await userEvent.type(field('Rate 1 (%)'), '15');
+    await userEvent.click(within(builder).getByTestId('rate-add'));
+    await userEvent.type(field('Deposit from (band 2)'), '50000');
+    await userEvent.type(field('Rate 2 (%)'), '20');
+    // 10,000 reaches band 1: 15% = 1,500; wagering (10,000 + 1,500) × 5 = 57,500.
+    expect(within(preview).getByTestId('preview-result')).toHaveTextContent('Pays 1,500.00');
+    expect(within(preview).getByTestId('preview-wagering')).toHaveTextContent(
+      'Wagering: bets of 57,500.00',
+    );
+    const sample = within(preview).getByTestId('preview-amount');
+    await userEvent.clear(sample);
+    await userEvent.type(sample, '60000');
+    // Band 2: 20% of 60,000 is 12,000, over the cap: 5,000; wagering 65,000 × 5.
+    expect(within(preview).getByTestId('preview-result')).toHaveTextContent('Pays 5,000.00');
+    expect(within(preview).getByTestId('preview-wagering')).toHaveTextContent(
+      'Wagering: bets of 325,000.00',
+    );
+    await userEvent.clear(sample);
+    await userEvent.type(sample, '300');
+    expect(within(preview).getByTestId('preview-result')).toHaveTextContent(
+      'Below the smallest deposit that qualifies: no bonus.',
+    );
+    expect(within(preview).queryByTestId('preview-wagering')).toBeNull();
+
+    await userEvent.click(within(builder).getByLabelText('bKash (BKASH)'));
+    await userEvent.selectOptions(field('Lowest VIP level'), '1');
+    fireEvent.change(field('Starts'), { target: { value: '2026-12-01T10:00' } });
+    await userEvent.type(field('Title (English)'), 'Weekend reload');
+    await userEvent.click(within(builder).getByTestId('promotion-save'));
+
+    expect(await screen.findByTestId('promotion-created')).toHaveTextContent(
+      'Promotion RELOAD_WEEKEND created.',
+    );
+    expect(screen.queryByTestId('promotion-builder')).toBeNull();
+    const [body] = posted(calls);
+    expect(body).toMatchObject({
+      code: 'RELOAD_WEEKEND',
+      kind: 'RELOAD',
+      period: 'WEEK',
+      status: 'ACTIVE',
+      percentBp: 1000,
+      cap: '5000',
+      minDeposit: '500',
+      wageringCenti: 500,
+      texts: { EN: { title: 'Weekend reload', terms: '' } },
+      eligibility: {
+        newMemberDays: null,
+        vipMin: 1,
+        vipMax: null,
+        methods: ['BKASH'],
+        channel: null,
+      },
+      application: null,
+      tiers: [
+        { vipLevel: 0, category: '*', threshold: '10000', rateBp: 1500 },
+        { vipLevel: 0, category: '*', threshold: '50000', rateBp: 2000 },
+      ],
+    });
+    // The start goes as an instant with the operator's offset; no end was typed.
+    expect(body!.startsAt).toMatch(/^2026-12-01T10:00:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(body!.startsAt!)).toBe(new Date('2026-12-01T10:00').getTime());
+    expect(body).not.toHaveProperty('endsAt');
+    // The list is read again, so the new promotion shows with the others.
+    const reads = () =>
+      calls.filter((c) => c.method === 'GET' && c.path === '/wps/admin/loyalty/promotions');
+    await waitFor(() => expect(reads()).toHaveLength(2));
+  });
+
+  it("builds a registration bonus's prizes with each prize's chance and the expected cost", async () => {
+    signInWith(['loyalty.read', 'loyalty.configure'], { role: 'finance' });
+    const calls = serve({
+      'POST /wps/admin/loyalty/promotions': (body) => ok(createdFrom(body)),
+    });
+    renderWithApp(<PromotionsPage />);
+    await userEvent.click(await screen.findByTestId('promotion-new'));
+    const builder = screen.getByTestId('promotion-builder');
+    const field = (label: string) => within(builder).getByLabelText(label);
+    await userEvent.type(field('Code'), 'SIGNUP_DRAW');
+    await userEvent.selectOptions(field('Kind'), 'REGISTRATION');
+    expect(
+      within(field('How often a member gets it'))
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['ONCE']);
+    // A registration bonus has no deposit share; its cap is the top prize.
+    expect(within(builder).queryByLabelText('Share of the deposit (%)')).toBeNull();
+    await userEvent.type(field('Top prize'), '500');
+    await userEvent.type(field('Prize 1'), '10');
+    await userEvent.type(field('Weight of prize 1'), '7000');
+    await userEvent.click(within(builder).getByRole('button', { name: 'Add a prize' }));
+    await userEvent.type(field('Prize 2'), '100');
+    await userEvent.type(field('Weight of prize 2'), '2500');
+    await userEvent.click(within(builder).getByRole('button', { name: 'Add a prize' }));
+    await userEvent.type(field('Prize 3'), '600');
+    await userEvent.type(field('Weight of prize 3'), '500');
+
+    expect(within(builder).getByText('Chance 70%')).toBeVisible();
+    expect(within(builder).getByText('Chance 25%')).toBeVisible();
+    expect(within(builder).getByText('Chance 5%')).toBeVisible();
+    const preview = within(builder).getByTestId('promotion-preview');
+    const rows = within(within(preview).getByTestId('preview-prizes')).getAllByRole('row');
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual(['10.0070%', '100.0025%', '600.005%']);
+    // (10 × 7000 + 100 × 2500 + 600 × 500) ÷ 10000 = 62.
+    expect(within(preview).getByTestId('preview-result')).toHaveTextContent(
+      'Expected cost per member: 62.00',
+    );
+
+    await userEvent.type(field('Title (English)'), 'Welcome draw');
+    await userEvent.click(within(builder).getByTestId('promotion-save'));
+    expect(within(builder).getByText('A prize may not be above the top prize.')).toBeVisible();
+    expect(posted(calls)).toEqual([]);
+    await userEvent.clear(field('Prize 3'));
+    await userEvent.type(field('Prize 3'), '500');
+    // (70,000 + 250,000 + 250,000) ÷ 10,000 = 57.
+    expect(within(preview).getByTestId('preview-result')).toHaveTextContent(
+      'Expected cost per member: 57.00',
+    );
+    await userEvent.selectOptions(field('Registration channel'), 'SMS');
+    await userEvent.click(within(builder).getByLabelText('Same phone number'));
+    await userEvent.click(within(builder).getByTestId('promotion-save'));
+    await screen.findByTestId('promotion-created');
+    expect(posted(calls)[0]).toMatchObject({
+      code: 'SIGNUP_DRAW',
+      kind: 'REGISTRATION',
+      period: 'ONCE',
+      percentBp: 0,
+      cap: '500',
+      eligibility: { channel: 'SMS', methods: [] },
+      limits: { samePhone: true, windowDays: 90 },
+      tiers: [
+        { vipLevel: 0, category: '*', threshold: '10', rateBp: 7000 },
+        { vipLevel: 0, category: '*', threshold: '100', rateBp: 2500 },
+        { vipLevel: 0, category: '*', threshold: '500', rateBp: 500 },
+      ],
+    });
+  });
+
+  it('shows what the server refused, in its words and by field', async () => {
+    signInWith(['loyalty.read', 'loyalty.configure'], { role: 'owner' });
+    let answer: Reply = refusal(
+      409,
+      'LOYALTY_PROMOTION_CODE_TAKEN',
+      'Another promotion of this site already has this code.',
+    );
+    serve({
+      'POST /wps/admin/loyalty/promotions': () => answer,
+      'PUT /wps/admin/loyalty/promotions/3': () =>
+        refusal(
+          400,
+          'LOYALTY_PROMOTION_RATES_INVALID',
+          'These rates do not fit this promotion: a rebate needs one rate per game type (and none for a first-deposit bonus), a cash back one rate per loss band.',
+        ),
+    });
+    renderWithApp(<PromotionsPage />);
+    await userEvent.click(await screen.findByTestId('promotion-new'));
+    const builder = screen.getByTestId('promotion-builder');
+    const field = (label: string) => within(builder).getByLabelText(label);
+    await userEvent.type(field('Code'), 'FIRST_DEPOSIT_70');
+    await userEvent.type(field('Share of the deposit (%)'), '70');
+    await userEvent.type(field('Most one bonus pays'), '7000');
+    await userEvent.type(field('Title (English)'), 'Again');
+    await userEvent.click(within(builder).getByTestId('promotion-save'));
+    expect(await within(builder).findByRole('alert')).toHaveTextContent(
+      'Another promotion of this site already has this code.',
+    );
+
+    answer = {
+      status: 400,
+      body: {
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        details: [{ path: 'body.endsAt', message: 'the end must be after the start' }],
+      },
+    };
+    await userEvent.click(within(builder).getByTestId('promotion-save'));
+    expect(await within(builder).findByTestId('promotion-server-details')).toHaveTextContent(
+      'Ends: the end must be after the start',
+    );
+
+    const cashBackCard = screen.getByTestId('promotion-WEEKLY_CASHBACK');
+    await userEvent.click(within(cashBackCard).getByTestId('promotion-save'));
+    expect(await within(cashBackCard).findByRole('alert')).toHaveTextContent(
+      'These rates do not fit this promotion',
+    );
+  });
+
+  it('edits a fixed reward: its application form, end and who may take it', async () => {
+    signInWith(['loyalty.read', 'loyalty.configure'], { role: 'owner' });
+    const calls = serve(
+      {
+        'PUT /wps/admin/loyalty/promotions/4': (body) =>
+          ok({ ...fixed, ...AdminPromotionUpdateSchema.parse(body), cap: '100.00' }),
+      },
+      [fixed],
+    );
+    renderWithApp(<PromotionsPage />);
+    const card = await screen.findByTestId('promotion-SHARE_REWARD');
+    expect(within(card).getByText('Fixed reward · once per member · SHARE_REWARD')).toBeVisible();
+    expect(within(card).getByTestId('promotion-waiting')).toHaveTextContent('2 waiting');
+    expect(within(card).getByTestId('promotion-waiting')).toHaveAttribute(
+      'href',
+      '/loyalty/applications?promotionId=4',
+    );
+    // A fixed reward pays its amount; the wagering is the amount × 3.
+    expect(within(card).getByTestId('preview-result')).toHaveTextContent('Pays 100.00');
+    expect(within(card).getByTestId('preview-wagering')).toHaveTextContent(
+      'Wagering: bets of 300.00',
+    );
+    // No rate lines, no deposit terms, no one-per-person checks for a fixed reward.
+    expect(within(card).queryByTestId('rates-editor')).toBeNull();
+    expect(within(card).queryByLabelText('Smallest deposit that qualifies')).toBeNull();
+    expect(within(card).queryByTestId('promotion-limits')).toBeNull();
+
+    await userEvent.selectOptions(within(card).getByLabelText('How members take it'), 'APPLY');
+    await userEvent.selectOptions(within(card).getByLabelText('Images'), 'REQUIRED');
+    await userEvent.type(
+      within(card).getByLabelText('New members only: registered within (days)'),
+      '30',
+    );
+    await userEvent.selectOptions(within(card).getByLabelText('Lowest VIP level'), '3');
+    await userEvent.selectOptions(within(card).getByLabelText('Highest VIP level'), '2');
+    fireEvent.change(within(card).getByLabelText('Ends'), {
+      target: { value: '2026-12-31T23:30' },
+    });
+    await userEvent.click(within(card).getByTestId('promotion-save'));
+    expect(within(card).getByText('The highest level must not be below the lowest.')).toBeVisible();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.selectOptions(within(card).getByLabelText('Highest VIP level'), '');
+    await userEvent.click(within(card).getByTestId('promotion-save'));
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Terms saved.'));
+    const put = AdminPromotionUpdateSchema.parse(calls.find((c) => c.method === 'PUT')!.body);
+    expect(put).toMatchObject({
+      cap: '100',
+      tiers: [],
+      application: { comment: 'OPTIONAL', images: 'REQUIRED' },
+      eligibility: { newMemberDays: 30, vipMin: 3, vipMax: null, methods: [], channel: null },
+    });
+    // The start was not touched, so it is left as it is; the end goes with the offset.
+    expect(put).not.toHaveProperty('startsAt');
+    expect(Date.parse(put.endsAt!)).toBe(new Date('2026-12-31T23:30').getTime());
   });
 });

@@ -7,9 +7,13 @@ import { useMember } from './api/get-member.ts';
 import { MemberActions } from './components/member-actions.tsx';
 import { MemberLogins, MemberSessions } from './components/member-activity.tsx';
 import { MemberProfile } from './components/member-profile.tsx';
+import { MemberRewards } from './components/member-rewards.tsx';
 import { MemberWalletPanel } from './components/member-wallet.tsx';
 
-/** One member: profile, actions, wallet and ledger, sessions and login history. */
+/**
+ * One member: profile, actions, wallet and ledger, rewards (loyalty.read; forfeiting one whose
+ * wagering is open: loyalty.configure), sessions and login history.
+ */
 export default function MemberDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -29,6 +33,7 @@ export default function MemberDetailPage() {
           <MemberProfile member={member.data} />
           <MemberActions member={member.data} />
           {canSeeWallet && <MemberWalletPanel id={id} />}
+          <MemberRewards member={member.data} />
           <h2>{t('member.sessions')}</h2>
           <MemberSessions id={id} />
           <h2>{t('member.logins')}</h2>

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { bytea, members } from './members.ts';
 import { merchants } from './system.ts';
 import { ledgerTransactions } from './wallet.ts';
 
@@ -24,6 +24,23 @@ export interface PromotionLimits {
   samePayeeAccount?: boolean;
   /** How far back another account's bonus counts, in days. */
   windowDays?: number;
+}
+
+/** Who may take a promotion (each rule optional; docs/LOYALTY.md). */
+export interface PromotionEligibility {
+  newMemberDays?: number | null;
+  vipMin?: number;
+  vipMax?: number | null;
+  /** Payment method codes (deposit kinds); empty or missing: every method. */
+  methods?: string[];
+  /** REGISTRATION: the channel registered and verified through (SMS). */
+  channel?: 'SMS' | null;
+}
+
+/** FIXED: what an application asks for. */
+export interface PromotionApplicationForm {
+  comment: 'OPTIONAL' | 'REQUIRED';
+  images: 'NONE' | 'OPTIONAL' | 'REQUIRED';
 }
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,7 +60,7 @@ export const promotions = pgTable(
       .references(() => merchants.id),
     /** Stable name within the white label (FIRST_DEPOSIT_70). */
     code: text('code').notNull(),
-    /** FIRST_DEPOSIT, REBATE, CASHBACK */
+    /** FIRST_DEPOSIT, RELOAD, FIXED, REGISTRATION, REBATE, CASHBACK */
     kind: text('kind').notNull(),
     /** ACTIVE, PAUSED, CLOSED */
     status: text('status').notNull().default('ACTIVE'),
@@ -57,8 +74,15 @@ export const promotions = pgTable(
     minPayout: bigint('min_payout', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    /** REBATE, CASHBACK: DAY or WEEK (Monday to Sunday), in the white label's time zone. */
+    /**
+     * REBATE, CASHBACK: DAY or WEEK (Monday to Sunday), in the white label's time zone. RELOAD,
+     * FIXED: how often a member gets it, ONCE, DAY or WEEK. FIRST_DEPOSIT, REGISTRATION: ONCE.
+     */
     period: text('period'),
+    /** Who may take it: new members, VIP levels, deposit methods, registration channel. */
+    eligibility: jsonb('eligibility').$type<PromotionEligibility>().notNull().default({}),
+    /** FIXED: members apply with this form and an operator decides; null: members claim it. */
+    application: jsonb('application').$type<PromotionApplicationForm>(),
     /**
      * Hundredths of the wagering multiple: on (deposit + bonus) for FIRST_DEPOSIT (1000 = 10×),
      * on the paid amount for REBATE and CASHBACK (100 = 1×).
@@ -80,12 +104,18 @@ export const promotions = pgTable(
     uniqueIndex('promotions_code').on(t.merchantId, t.code),
     check(
       'promotions_percent',
-      sql`${t.percentBp} >= 0 and ${t.percentBp} <= 100000 and (${t.kind} <> 'FIRST_DEPOSIT' or ${t.percentBp} > 0)`,
+      sql`${t.percentBp} >= 0 and ${t.percentBp} <= 100000 and (${t.kind} not in ('FIRST_DEPOSIT', 'RELOAD') or ${t.percentBp} > 0)`,
+    ),
+    check(
+      'promotions_kind',
+      sql`${t.kind} in ('FIRST_DEPOSIT', 'RELOAD', 'FIXED', 'REGISTRATION', 'REBATE', 'CASHBACK')`,
     ),
     check('promotions_min_payout', sql`${t.minPayout} >= 0`),
     check(
       'promotions_period',
-      sql`(${t.kind} in ('REBATE', 'CASHBACK')) = coalesce(${t.period} in ('DAY', 'WEEK'), false)`,
+      sql`case when ${t.kind} in ('REBATE', 'CASHBACK') then coalesce(${t.period} in ('DAY', 'WEEK'), false)
+        when ${t.kind} in ('RELOAD', 'FIXED') then coalesce(${t.period} in ('ONCE', 'DAY', 'WEEK'), false)
+        else ${t.period} is null or ${t.period} = 'ONCE' end`,
     ),
     check('promotions_cap', sql`${t.capAmount} > 0`),
     check('promotions_min_deposit', sql`${t.minDeposit} >= 0`),
@@ -121,7 +151,7 @@ export const grants = pgTable(
      * ({ categories: { SLOT: { validStake, rateBp, amount } } }), a cash back's net loss and rate.
      */
     detail: jsonb('detail'),
-    /** ISSUED (paid) */
+    /** ISSUED (paid by the site), CLAIMED (paid on the member's claim) */
     state: text('state').notNull().default('ISSUED'),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
@@ -304,4 +334,61 @@ export const vipRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.kind, t.periodKey] })],
+);
+
+/**
+ * A member's application for a FIXED promotion with an application form (the spec's activity
+ * application: a comment of at most 140 characters, up to 3 PNG or JPEG images). At most one
+ * application a period is waiting or approved (a rejected one may be followed by another).
+ * Approving pays the grant keyed by the promotion and period, in the same transaction.
+ */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    /** The promotion's period applied in: ONCE, a day, a week. */
+    periodKey: text('period_key').notNull(),
+    comment: text('comment').notNull(),
+    /** APPLYING, APPROVED, REJECTED */
+    state: text('state').notNull().default('APPLYING'),
+    reason: text('reason'),
+    grantId: bigint('grant_id', { mode: 'number' }).references(() => grants.id),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt,
+  },
+  (t) => [
+    uniqueIndex('promotion_applications_once')
+      .on(t.promotionId, t.memberId, t.periodKey)
+      .where(sql`${t.state} <> 'REJECTED'`),
+    index('promotion_applications_member').on(t.memberId, t.id),
+    index('promotion_applications_queue').on(t.merchantId, t.state, t.id),
+    foreignKey({
+      name: 'promotion_applications_member_same_merchant',
+      columns: [t.memberId, t.merchantId],
+      foreignColumns: [members.id, members.merchantId],
+    }),
+    check('promotion_applications_comment', sql`char_length(${t.comment}) <= 140`),
+    check('promotion_applications_state', sql`${t.state} in ('APPLYING', 'APPROVED', 'REJECTED')`),
+  ],
+);
+
+/** An image sent with an application (re-encoded PNG or JPEG, at most 3 each). */
+export const promotionApplicationImages = pgTable(
+  'promotion_application_images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotionApplications.id),
+    content: bytea('content').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt,
+  },
+  (t) => [index('promotion_application_images_application').on(t.applicationId)],
 );

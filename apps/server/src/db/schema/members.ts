@@ -45,6 +45,8 @@ export const members = pgTable(
     email: text('email'),
     countryDialingCode: text('country_dialing_code'),
     mobileNum: text('mobile_num'),
+    /** When the mobile number was verified by an sms code at registration (the SMS channel). */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
     birthday: text('birthday'),
     referralCode: text('referral_code').notNull(),

@@ -22,6 +22,7 @@ describe('console policy', () => {
         'content.read',
         'chat.answer',
         'loyalty.read',
+        'loyalty.approve',
       ],
     ],
     [
@@ -36,6 +37,7 @@ describe('console policy', () => {
         'bets.review',
         'loyalty.read',
         'loyalty.configure',
+        'loyalty.approve',
       ],
     ],
     ['agent_manager', ['members.read']],

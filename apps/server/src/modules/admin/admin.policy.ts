@@ -44,6 +44,8 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   // owner and finance set it.
   'loyalty.read': ['owner', 'finance', 'support', 'content'],
   'loyalty.configure': ['owner', 'finance'],
+  // Promotion applications: support reads the member's case, finance sees the money.
+  'loyalty.approve': ['owner', 'finance', 'support'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

@@ -13,7 +13,7 @@ import type {
   PaymentMethodType,
 } from '@portal/contracts/wallet';
 import { formatAmount, parseAmount } from '@portal/contracts/money';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ActorAudit } from '../admin/admin.audit.ts';
 import { isPostgresUniqueViolation } from '../member/member.service.ts';
@@ -81,6 +81,8 @@ export function createDepositService(deps: {
   notice?: NoticeWriter | undefined;
   /** Promotions taken with a deposit: checked at the request, paid when it is credited. */
   loyalty?: Pick<LoyaltyService, 'checkDepositOffer' | 'payDepositBonusIn'> | undefined;
+  /** The bust rule (loyalty forfeit.service), before a deposit's credit. */
+  bust?: ((t: Executor, merchant: Merchant, memberId: number) => Promise<void>) | undefined;
   /** Points earned by a credited deposit, in its transaction. */
   points?: Pick<PointsService, 'earnIn'> | undefined;
 }) {
@@ -180,7 +182,7 @@ export function createDepositService(deps: {
       !(await repo.findDepositByRequest(db, merchant.id, memberId, input.requestId))
     ) {
       if (!deps.loyalty) throw new AppError('LOYALTY_PROMOTION_NOT_ELIGIBLE');
-      await deps.loyalty.checkDepositOffer(merchant, memberId, promotionId, amount);
+      await deps.loyalty.checkDepositOffer(merchant, memberId, promotionId, amount, method.code);
     }
     const inserted = await repo.insertDeposit(db, {
       merchantId: merchant.id,
@@ -311,6 +313,8 @@ export function createDepositService(deps: {
           },
         });
         if (!decision.approve) return;
+        // A member whose bonuses were lost in play starts afresh with this money.
+        await deps.bust?.(t, merchant, decided.memberId);
         const posted = await ledger.postIn(t, {
           merchantId: merchant.id,
           kind: 'DEPOSIT',
@@ -345,6 +349,7 @@ export function createDepositService(deps: {
             amount: decided.amount,
             promotionId: decided.promotionId,
             depositRequirement: requirementFor(decided.amount, method!.turnoverCentiMultiplier),
+            methodCode: method!.code,
           });
         }
       })

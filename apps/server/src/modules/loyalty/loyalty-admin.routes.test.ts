@@ -42,6 +42,9 @@ describe('promotions in the console', () => {
       ['FIRST_DEPOSIT_70', 'FIRST_DEPOSIT', null],
       ['DAILY_REBATE', 'REBATE', 'DAY'],
       ['WEEKLY_CASHBACK', 'CASHBACK', 'WEEK'],
+      ['REGISTRATION_SMS', 'REGISTRATION', null],
+      ['WEEKLY_RELOAD_10', 'RELOAD', 'WEEK'],
+      ['SHARE_AND_WIN', 'FIXED', 'ONCE'],
     ]);
     expect(byCode('DAILY_REBATE')).toMatchObject({
       cap: '5000.00',

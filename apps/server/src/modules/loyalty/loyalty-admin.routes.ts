@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AdminAction } from '@portal/contracts/admin';
 import { okEnvelope } from '@portal/contracts/common';
 import {
+  AdminPromotionCreateSchema,
   AdminPromotionSchema,
   AdminPromotionUpdateSchema,
   BonusReportQuerySchema,
@@ -23,6 +24,17 @@ import {
 import type { LoyaltyAdmin } from './loyalty-admin.service.ts';
 import type { VipAdmin } from './vip-admin.service.ts';
 import type { PointsAdmin } from './points-admin.service.ts';
+import type { PromotionsAdmin } from './promotions-admin.service.ts';
+import type { ForfeitService } from './forfeit.service.ts';
+import {
+  AdminForfeitSchema,
+  AdminGrantSchema,
+  ForfeitResultSchema,
+  AdminApplicationQuerySchema,
+  AdminApplicationSchema,
+  ApplicationDecisionSchema,
+} from '@portal/contracts/promotions';
+import { sendImage } from '../../lib/multipart-images.ts';
 
 const ok = <T>(value: T) => ({ success: true as const, value });
 
@@ -34,6 +46,9 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{
   admin: LoyaltyAdmin;
   vip: VipAdmin;
   points: PointsAdmin;
+  applications: PromotionsAdmin;
+  forfeit: ForfeitService;
+  merchantOf: (merchantId: number) => Promise<{ id: number; currency: string }>;
   guard: (action?: AdminAction) => preHandlerAsyncHookHandler;
 }> = async (app, opts) => {
   const { admin, guard } = opts;
@@ -50,6 +65,125 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await admin.list(operatorOf(request).merchantId)),
+  );
+
+  app.post(
+    '/wps/admin/loyalty/promotions',
+    {
+      preHandler: guard('loyalty.configure'),
+      schema: {
+        tags,
+        summary:
+          'Create a promotion of any kind (first deposit, reload, fixed, registration, rebate, cash back), audited',
+        body: AdminPromotionCreateSchema,
+        response: { 200: okEnvelope(AdminPromotionSchema) },
+      },
+    },
+    async (request) => ok(await admin.create(operatorOf(request), request.body)),
+  );
+
+  app.get(
+    '/wps/admin/loyalty/applications',
+    {
+      preHandler: guard('loyalty.read'),
+      schema: {
+        tags,
+        summary: 'Promotion applications by state (waiting ones oldest first), with their images',
+        querystring: AdminApplicationQuerySchema,
+        response: { 200: okEnvelope(pageOf(AdminApplicationSchema)) },
+      },
+    },
+    async (request) =>
+      ok(await opts.applications.list(operatorOf(request).merchantId, request.query)),
+  );
+
+  app.post(
+    '/wps/admin/loyalty/applications/:id/decide',
+    {
+      preHandler: guard('loyalty.approve'),
+      schema: {
+        tags,
+        summary:
+          'Approve (the reward is paid at once) or reject with a reason a waiting application (audited)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: ApplicationDecisionSchema,
+        response: { 200: okEnvelope(AdminApplicationSchema) },
+      },
+    },
+    async (request) =>
+      ok(await opts.applications.decide(operatorOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/wps/admin/loyalty/applications/:id/images/:imageId',
+    {
+      preHandler: guard('loyalty.read'),
+      schema: {
+        tags,
+        summary: 'An image sent with an application',
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          imageId: z.coerce.number().int().positive(),
+        }),
+      },
+    },
+    async (request, reply) =>
+      sendImage(
+        reply,
+        await opts.applications.image(
+          operatorOf(request).merchantId,
+          request.params.id,
+          request.params.imageId,
+        ),
+      ),
+  );
+
+  app.post(
+    '/wps/admin/loyalty/grants/:id/forfeit',
+    {
+      preHandler: guard('loyalty.configure'),
+      schema: {
+        tags,
+        summary:
+          "Forfeit a member's bonus whose wagering is still open, with a reason (audited): the bonus, at most the balance, goes back",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: AdminForfeitSchema,
+        response: { 200: okEnvelope(ForfeitResultSchema) },
+      },
+    },
+    async (request) => {
+      const actor = operatorOf(request);
+      return ok(
+        await opts.forfeit.forfeitByOperator(
+          await opts.merchantOf(actor.merchantId),
+          actor,
+          request.params.id,
+          request.body,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/admin/loyalty/members/:memberId/grants',
+    {
+      preHandler: guard('loyalty.read'),
+      schema: {
+        tags,
+        summary: "A member's rewards, newest first, with the wagering still open on each",
+        params: z.object({ memberId: z.coerce.number().int().positive() }),
+        querystring: PageQuerySchema,
+        response: { 200: okEnvelope(pageOf(AdminGrantSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await opts.forfeit.memberGrants(
+          operatorOf(request).merchantId,
+          request.params.memberId,
+          request.query,
+        ),
+      ),
   );
 
   app.put(

@@ -1,8 +1,10 @@
-import type {
-  AdminPromotion,
-  AdminPromotionUpdate,
-  BonusReport,
-  BonusReportQuery,
+import {
+  periodsOf,
+  type AdminPromotion,
+  type AdminPromotionCreate,
+  type AdminPromotionUpdate,
+  type BonusReport,
+  type BonusReportQuery,
 } from '@portal/contracts/loyalty';
 import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { Db, Executor } from '../../db/client.ts';
@@ -10,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, AuditTrail } from '../admin/admin.audit.ts';
 import { dayRange } from '../../lib/zoned-day.ts';
 import * as repo from './loyalty.repo.ts';
+import { applyingCounts } from './promotions.repo.ts';
 import * as report from './report.repo.ts';
 
 /** Settled periods shown with each promotion in the console. */
@@ -20,17 +23,23 @@ export type LoyaltyAdmin = ReturnType<typeof createLoyaltyAdmin>;
 type Tier = { vipLevel: number; category: string; threshold: bigint; rateBp: number };
 
 /**
- * The rate lines a kind takes: none for a first deposit; per category for rebate, where a VIP
- * level's lines replace the lower level's and so must name every category the level below names;
- * per band for cash back (level 0).
+ * The rate lines a kind takes: none for a first deposit or a fixed reward; per category for
+ * rebate, where a VIP level's lines replace the lower level's and so must name every category the
+ * level below names; per band for cash back and reload (level 0, '*'); per prize for a
+ * registration bonus (level 0, '*', the prize at most the cap, the line's rate its weight).
  */
-function checkTiers(kind: string, tiers: Tier[]): void {
+function checkTiers(kind: string, tiers: Tier[], cap: bigint): void {
+  const banded = tiers.every((t) => t.category === '*' && t.vipLevel === 0);
   const fits =
-    kind === 'FIRST_DEPOSIT'
+    kind === 'FIRST_DEPOSIT' || kind === 'FIXED'
       ? tiers.length === 0
       : kind === 'REBATE'
         ? tiers.length > 0 && tiers.every((t) => t.threshold === 0n) && levelsCover(tiers)
-        : tiers.length > 0 && tiers.every((t) => t.category === '*' && t.vipLevel === 0);
+        : kind === 'CASHBACK'
+          ? tiers.length > 0 && banded
+          : kind === 'RELOAD'
+            ? banded
+            : banded && tiers.every((t) => t.threshold > 0n && t.threshold <= cap);
   if (!fits) throw new AppError('LOYALTY_PROMOTION_RATES_INVALID');
 }
 
@@ -62,9 +71,11 @@ export function createLoyaltyAdmin(deps: {
 
   async function views(on: Executor, rows: repo.PromotionRow[]): Promise<AdminPromotion[]> {
     const ids = rows.map((r) => r.id);
-    const [tiers, runs] = await Promise.all([
+    const merchantId = rows[0]?.merchantId ?? 0;
+    const [tiers, runs, applying] = await Promise.all([
       repo.tiersOf(on, ids),
       repo.latestRuns(on, ids, RUNS_SHOWN),
+      applyingCounts(on, merchantId),
     ]);
     return rows.map((p) => ({
       id: p.id,
@@ -93,6 +104,15 @@ export function createLoyaltyAdmin(deps: {
           threshold: formatAmount(t.threshold),
           rateBp: t.rateBp,
         })),
+      eligibility: {
+        newMemberDays: p.eligibility.newMemberDays ?? null,
+        vipMin: p.eligibility.vipMin ?? 0,
+        vipMax: p.eligibility.vipMax ?? null,
+        methods: p.eligibility.methods ?? [],
+        channel: p.eligibility.channel ?? null,
+      },
+      application: p.application,
+      applying: applying.find((a) => a.promotionId === p.id)?.n ?? 0,
       startsAt: p.startsAt.toISOString(),
       endsAt: p.endsAt?.toISOString() ?? null,
       runs: runs
@@ -110,45 +130,125 @@ export function createLoyaltyAdmin(deps: {
     return views(db, await repo.merchantPromotions(db, merchantId));
   }
 
-  async function update(
-    actor: Actor,
-    id: number,
-    input: AdminPromotionUpdate,
-  ): Promise<AdminPromotion> {
+  /**
+   * The stored terms of a kind from what the operator sent, refused (400, nothing changed) when
+   * they do not fit the kind: a deposit share for deposit kinds only, one-per-person checks for
+   * the first deposit and the registration bonus, deposit methods for deposit kinds, an
+   * application form for a fixed reward, a channel for a registration bonus.
+   */
+  function termsOf(kind: string, input: AdminPromotionUpdate, before?: repo.PromotionRow) {
+    const eligibility = input.eligibility ?? before?.eligibility ?? {};
+    const startsAt = input.startsAt ? new Date(input.startsAt) : (before?.startsAt ?? new Date());
+    const endsAt =
+      input.endsAt === undefined
+        ? (before?.endsAt ?? null)
+        : input.endsAt === null
+          ? null
+          : new Date(input.endsAt);
+    if (endsAt !== null && endsAt <= startsAt) {
+      throw new AppError('VALIDATION_FAILED', {
+        details: [{ path: 'body.endsAt', message: 'the end must be after the start' }],
+      });
+    }
+    const cap = parseAmount(input.cap)!;
     const tiers: Tier[] = input.tiers.map((t) => ({
       vipLevel: t.vipLevel,
       category: t.category,
       threshold: parseAmount(t.threshold)!,
       rateBp: t.rateBp,
     }));
-    return db.transaction(async (tx) => {
-      const before = await repo.lockPromotion(tx, actor.merchantId, id);
-      if (!before) throw new AppError('NOT_FOUND');
-      checkTiers(before.kind, tiers);
-      if (before.kind === 'FIRST_DEPOSIT' && input.percentBp < 1) {
-        throw new AppError('LOYALTY_PROMOTION_RATES_INVALID');
-      }
-      const after = await repo.updatePromotion(tx, id, {
+    checkTiers(kind, tiers, cap);
+    const deposit = kind === 'FIRST_DEPOSIT' || kind === 'RELOAD';
+    if (deposit && input.percentBp < 1) throw new AppError('LOYALTY_PROMOTION_RATES_INVALID');
+    const once = kind === 'FIRST_DEPOSIT' || kind === 'REGISTRATION';
+    return {
+      tiers,
+      values: {
         status: input.status,
-        percentBp: before.kind === 'FIRST_DEPOSIT' ? input.percentBp : 0,
-        capAmount: parseAmount(input.cap)!,
-        minDeposit: parseAmount(input.minDeposit)!,
+        percentBp: deposit ? input.percentBp : 0,
+        capAmount: cap,
+        minDeposit: deposit ? parseAmount(input.minDeposit)! : 0n,
         minPayout: parseAmount(input.minPayout)!,
         wageringCenti: input.wageringCenti,
         texts: input.texts,
-        // One per person applies to the first-deposit bonus; periodic rewards keep none.
-        limits: before.kind === 'FIRST_DEPOSIT' ? input.limits : {},
-      });
+        // One per person applies to the first-deposit and registration bonuses.
+        limits: once ? input.limits : {},
+        eligibility: {
+          ...eligibility,
+          methods: deposit ? (eligibility.methods ?? []) : [],
+          channel: kind === 'REGISTRATION' ? (eligibility.channel ?? null) : null,
+        },
+        application:
+          kind === 'FIXED'
+            ? input.application === undefined
+              ? (before?.application ?? null)
+              : input.application
+            : null,
+        startsAt,
+        endsAt,
+      },
+    };
+  }
+
+  async function update(
+    actor: Actor,
+    id: number,
+    input: AdminPromotionUpdate,
+  ): Promise<AdminPromotion> {
+    return db.transaction(async (tx) => {
+      const before = await repo.lockPromotion(tx, actor.merchantId, id);
+      if (!before) throw new AppError('NOT_FOUND');
+      const { tiers, values } = termsOf(before.kind, input, before);
+      const after = await repo.updatePromotion(tx, id, values);
       const [oldView] = await views(tx, [before]);
       await repo.replaceTiers(tx, id, tiers);
       const [view] = await views(tx, [after]);
-      const terms = (v: AdminPromotion) => ({ ...v, runs: undefined });
+      const terms = (v: AdminPromotion) => ({ ...v, runs: undefined, applying: undefined });
       await deps.audit.byActor(
         tx,
         actor,
         'loyalty.configure',
         { type: 'promotion', id },
         { op: 'update', code: before.code, before: terms(oldView!), after: terms(view!) },
+      );
+      return view!;
+    });
+  }
+
+  /**
+   * A new promotion of any kind, with its terms checked as a change's are; its code is unique in
+   * the white label (409 LOYALTY_PROMOTION_CODE_TAKEN). Audited in the same transaction.
+   */
+  async function create(actor: Actor, input: AdminPromotionCreate): Promise<AdminPromotion> {
+    if (!periodsOf(input.kind).includes(input.period)) {
+      throw new AppError('VALIDATION_FAILED', {
+        details: [
+          {
+            path: 'body.period',
+            message: `${input.kind} takes ${periodsOf(input.kind).join(', ')}`,
+          },
+        ],
+      });
+    }
+    const { tiers, values } = termsOf(input.kind, input);
+    return db.transaction(async (tx) => {
+      const row = await repo.insertPromotion(tx, {
+        merchantId: actor.merchantId,
+        code: input.code,
+        kind: input.kind,
+        period:
+          input.kind === 'FIRST_DEPOSIT' || input.kind === 'REGISTRATION' ? null : input.period,
+        ...values,
+      });
+      if (!row) throw new AppError('LOYALTY_PROMOTION_CODE_TAKEN');
+      await repo.replaceTiers(tx, row.id, tiers);
+      const [view] = await views(tx, [row]);
+      await deps.audit.byActor(
+        tx,
+        actor,
+        'loyalty.configure',
+        { type: 'promotion', id: row.id },
+        { op: 'create', code: row.code, after: { ...view!, runs: undefined, applying: undefined } },
       );
       return view!;
     });
@@ -200,5 +300,5 @@ export function createLoyaltyAdmin(deps: {
     };
   }
 
-  return { list, update, bonusReport };
+  return { list, create, update, bonusReport };
 }

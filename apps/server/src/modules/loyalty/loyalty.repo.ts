@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { policyOf } from '../system/merchant-policy.ts';
 import {
   deposits,
+  merchants,
   grants,
   loyaltyRuns,
   promotions,
@@ -264,4 +266,19 @@ export async function replaceTiers(
   if (tiers.length > 0) {
     await db.insert(promotionTiers).values(tiers.map((t) => ({ promotionId, ...t })));
   }
+}
+
+/** A new promotion; undefined when the white label has one with its code. */
+export async function insertPromotion(db: Executor, values: typeof promotions.$inferInsert) {
+  const rows = await db.insert(promotions).values(values).onConflictDoNothing().returning();
+  return rows[0];
+}
+
+/** The white label's time zone, read through this executor (a transaction's own connection). */
+export async function timeZoneIn(db: Executor, merchantId: number): Promise<string> {
+  const [row] = await db
+    .select({ policy: merchants.policy })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return policyOf({ policy: row?.policy ?? {} }).timeZone;
 }

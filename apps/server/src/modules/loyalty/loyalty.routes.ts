@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageQuerySchema, pageOf } from '@portal/contracts/admin';
 import { okEnvelope } from '@portal/contracts/common';
-import { DepositOfferSchema, GrantSchema, PublicPromotionSchema } from '@portal/contracts/loyalty';
+import { DepositOfferSchema, GrantSchema } from '@portal/contracts/loyalty';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import { VipStatusSchema } from '@portal/contracts/vip';
@@ -49,23 +49,6 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
         authOf(request).member.id,
         request.ctx.language,
       ),
-    }),
-  );
-
-  app.get(
-    '/wps/loyalty/promotions',
-    {
-      // Visitors read the promotions page too.
-      preHandler: opts.guard({ optional: true, allowTrial: true, allowForcedChange: true }),
-      schema: {
-        tags: ['loyalty'],
-        summary: 'The promotions running now, with their terms and rates, in the request language',
-        response: { 200: okEnvelope(z.array(PublicPromotionSchema)) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await loyalty.promotionsPage(merchantOf(request).id, request.ctx.language),
     }),
   );
 

@@ -1,17 +1,15 @@
-import {
-  grantVipLevel,
-  type DepositOffer,
-  type Grant,
-  type PublicPromotion,
-} from '@portal/contracts/loyalty';
+import { grantVipLevel, type DepositOffer, type Grant } from '@portal/contracts/loyalty';
 import { formatAmount } from '@portal/contracts/money';
 import type { Page } from '@portal/contracts/admin';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { TurnoverService } from '../wallet/turnover.service.ts';
+import { grantKeyOf, meetsRules, type MemberFacts } from './eligibility.ts';
 import * as repo from './loyalty.repo.ts';
 import { bonusWagering, depositBonus } from './loyalty.rules.ts';
+import * as promotionsRepo from './promotions.repo.ts';
+import * as vipRepo from './vip.repo.ts';
 
 /** The grant source of a first-deposit bonus: one per member, whichever promotion paid it. */
 const FIRST_DEPOSIT = 'FIRST_DEPOSIT';
@@ -31,11 +29,12 @@ export interface CreditedDeposit {
   promotionId: number;
   /** The valid stake the deposit itself already requires (its method's multiple). */
   depositRequirement: bigint;
+  methodCode: string;
 }
 
 export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
 
-function textsIn(texts: repo.PromotionRow['texts'] | null, language: string) {
+export function textsIn(texts: repo.PromotionRow['texts'] | null, language: string) {
   if (!texts) return { title: '', terms: '' };
   return texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? { title: '', terms: '' };
 }
@@ -67,7 +66,7 @@ export function createLoyaltyService(deps: {
 
   /**
    * One per person: another account sharing the identities the promotion checks (phone, payee
-   * name, registration address, payee account) took a first-deposit bonus within its window.
+   * name, registration address, payee account) took a grant of the same source within its window.
    */
   function takenByLookalike(
     t: Executor,
@@ -76,14 +75,68 @@ export function createLoyaltyService(deps: {
     promotion: repo.PromotionRow,
   ): Promise<boolean> {
     const limits = promotion.limits;
+    const checks =
+      limits.samePhone || limits.samePayeeName || limits.sameRegisterIp || limits.samePayeeAccount;
+    if (!checks) return Promise.resolve(false);
     const days = limits.windowDays ?? 90;
     return repo.lookalikeHasGrant(t, {
       merchantId,
       memberId,
-      source: FIRST_DEPOSIT,
+      source: promotion.kind === 'REGISTRATION' ? 'REGISTRATION' : FIRST_DEPOSIT,
       since: new Date(now().getTime() - days * 86_400_000),
       limits,
     });
+  }
+
+  /** The member as the eligibility rules read them (undefined for an unknown member). */
+  async function factsOf(t: Executor, memberId: number): Promise<MemberFacts | undefined> {
+    const [facts, vipLevel] = await Promise.all([
+      promotionsRepo.memberFacts(t, memberId),
+      vipRepo.levelOf(t, memberId),
+    ]);
+    return facts && { ...facts, vipLevel };
+  }
+
+  /**
+   * The grant a promotion pays a member in the period running now: (source, period key). The
+   * white label's time zone is read through the caller's executor (inside a transaction, the
+   * transaction's own connection).
+   */
+  async function grantKeyNow(t: Executor, merchantId: number, promotion: repo.PromotionRow) {
+    return grantKeyOf(promotion, now(), await repo.timeZoneIn(t, merchantId));
+  }
+
+  /**
+   * Whether a member may take a deposit promotion with a deposit (`exceptDepositId`: the deposit
+   * being credited, not counted as an earlier one): the eligibility rules; FIRST_DEPOSIT to a
+   * member with no credited deposit and no first-deposit bonus, one per person; RELOAD to a
+   * member with an earlier credited deposit and no grant of it in the period.
+   */
+  async function depositEligible(
+    t: Executor,
+    merchantId: number,
+    memberId: number,
+    promotion: repo.PromotionRow,
+    options: { exceptDepositId?: number; methodCode?: string } = {},
+  ): Promise<boolean> {
+    const facts = await factsOf(t, memberId);
+    if (!facts || !meetsRules(promotion, facts, now(), options.methodCode)) return false;
+    if (promotion.kind === FIRST_DEPOSIT) {
+      if (!(await isNewDepositor(t, merchantId, memberId, options.exceptDepositId))) return false;
+      return !(await takenByLookalike(t, merchantId, memberId, promotion));
+    }
+    if (!(await repo.hasOtherCreditedDeposit(t, memberId, options.exceptDepositId))) return false;
+    const key = await grantKeyNow(t, merchantId, promotion);
+    return !(await repo.hasGrant(t, merchantId, memberId, key.source, key.periodKey));
+  }
+
+  /** Running deposit promotions (first deposit, reload), oldest first. */
+  async function runningDepositPromotions(t: Executor, merchantId: number) {
+    const [first, reload] = await Promise.all([
+      repo.runningPromotions(t, merchantId, FIRST_DEPOSIT, now()),
+      repo.runningPromotions(t, merchantId, 'RELOAD', now()),
+    ]);
+    return [...first, ...reload];
   }
 
   /** What the member may take with a deposit now (the deposit page's offers). */
@@ -92,20 +145,27 @@ export function createLoyaltyService(deps: {
     memberId: number,
     language: string,
   ): Promise<DepositOffer[]> {
-    if (!(await isNewDepositor(db, merchant.id, memberId))) return [];
-    const running = await repo.runningPromotions(db, merchant.id, FIRST_DEPOSIT, now());
     const rows = [];
-    for (const p of running) {
-      if (!(await takenByLookalike(db, merchant.id, memberId, p))) rows.push(p);
+    for (const p of await runningDepositPromotions(db, merchant.id)) {
+      if (await depositEligible(db, merchant.id, memberId, p)) rows.push(p);
     }
+    const tiers = await repo.tiersOf(
+      db,
+      rows.map((p) => p.id),
+    );
     return rows.map((p) => ({
       promotionId: p.id,
       code: p.code,
+      kind: p.kind as DepositOffer['kind'],
       ...textsIn(p.texts, language),
       percent: p.percentBp / 100,
       cap: formatAmount(p.capAmount),
       minDeposit: formatAmount(p.minDeposit),
       wageringMultiple: p.wageringCenti / 100,
+      bands: tiers
+        .filter((t) => t.promotionId === p.id)
+        .map((t) => ({ threshold: formatAmount(t.threshold), percent: t.rateBp / 100 })),
+      methods: p.eligibility.methods ?? [],
     }));
   }
 
@@ -115,14 +175,15 @@ export function createLoyaltyService(deps: {
     memberId: number,
     promotionId: number,
     amount: bigint,
+    methodCode: string,
   ): Promise<void> {
-    const rows = await repo.runningPromotions(db, merchant.id, FIRST_DEPOSIT, now());
-    const promotion = rows.find((p) => p.id === promotionId);
+    const promotion = (await runningDepositPromotions(db, merchant.id)).find(
+      (p) => p.id === promotionId,
+    );
     if (
       !promotion ||
       amount < promotion.minDeposit ||
-      !(await isNewDepositor(db, merchant.id, memberId)) ||
-      (await takenByLookalike(db, merchant.id, memberId, promotion))
+      !(await depositEligible(db, merchant.id, memberId, promotion, { methodCode }))
     ) {
       throw new AppError('LOYALTY_PROMOTION_NOT_ELIGIBLE');
     }
@@ -130,24 +191,35 @@ export function createLoyaltyService(deps: {
 
   /**
    * Pays the bonus a credited deposit was made with, in the transaction that credits it. Paid
-   * only when it is still the member's first credited deposit and the promotion still runs;
-   * otherwise the deposit is credited alone. Exactly once: the grant row is claimed first
-   * (a second approval or a second node finds it taken), and its ledger movement is keyed by it.
+   * only when the member may still take it (a first deposit still the first, a reload's period
+   * not yet paid) and the promotion still runs; otherwise the deposit is credited alone. Exactly
+   * once: the grant row is claimed first (a second approval or a second node finds it taken),
+   * and its ledger movement is keyed by it.
    */
   async function payDepositBonusIn(
     t: Executor,
     merchant: Merchant,
     deposit: CreditedDeposit,
   ): Promise<void> {
-    const rows = await repo.runningPromotions(t, merchant.id, FIRST_DEPOSIT, now());
-    const promotion = rows.find((p) => p.id === deposit.promotionId);
+    const promotion = (await runningDepositPromotions(t, merchant.id)).find(
+      (p) => p.id === deposit.promotionId,
+    );
     if (!promotion || deposit.amount < promotion.minDeposit) return;
-    if (await repo.hasOtherCreditedDeposit(t, deposit.memberId, deposit.id)) return;
     // Checked under the locks of the member's identities: a second account of the same person
     // credited at the same moment waits here, then finds this one's grant.
-    await repo.lockIdentities(t, merchant.id, deposit.memberId);
-    if (await takenByLookalike(t, merchant.id, deposit.memberId, promotion)) return;
-    const amount = depositBonus(deposit.amount, promotion);
+    if (promotion.kind === FIRST_DEPOSIT) {
+      await repo.lockIdentities(t, merchant.id, deposit.memberId);
+    }
+    const eligible = await depositEligible(t, merchant.id, deposit.memberId, promotion, {
+      exceptDepositId: deposit.id,
+      methodCode: deposit.methodCode,
+    });
+    if (!eligible) return;
+    const bands = (await repo.tiersOf(t, [promotion.id])).map((b) => ({
+      threshold: b.threshold,
+      rateBp: b.rateBp,
+    }));
+    const amount = depositBonus(deposit.amount, { ...promotion, bands });
     if (amount <= 0n) return;
     const wageringRequired = bonusWagering(
       deposit.amount,
@@ -155,12 +227,12 @@ export function createLoyaltyService(deps: {
       promotion,
       deposit.depositRequirement,
     );
+    const key = await grantKeyNow(t, merchant.id, promotion);
     await payGrantIn(t, merchant, {
       merchantId: merchant.id,
       memberId: deposit.memberId,
       promotionId: promotion.id,
-      source: FIRST_DEPOSIT,
-      periodKey: ONCE,
+      ...key,
       rewardKind: 'BONUS',
       amount,
       wageringRequired,
@@ -238,41 +310,15 @@ export function createLoyaltyService(deps: {
     };
   }
 
-  /** The promotions page: what runs now, with its rates, in the reader's language. */
-  async function promotionsPage(merchantId: number, language: string): Promise<PublicPromotion[]> {
-    const rows = await repo.runningPromotions(db, merchantId, null, now());
-    const tiers = await repo.tiersOf(
-      db,
-      rows.map((p) => p.id),
-    );
-    return rows.map((p) => ({
-      id: p.id,
-      code: p.code,
-      kind: p.kind as PublicPromotion['kind'],
-      period: (p.period ?? null) as PublicPromotion['period'],
-      ...textsIn(p.texts, language),
-      percent: p.percentBp / 100,
-      cap: formatAmount(p.capAmount),
-      minDeposit: formatAmount(p.minDeposit),
-      minPayout: formatAmount(p.minPayout),
-      wageringMultiple: p.wageringCenti / 100,
-      rates: tiers
-        .filter((t) => t.promotionId === p.id && t.vipLevel === 0)
-        .map((t) => ({
-          category: t.category,
-          threshold: formatAmount(t.threshold),
-          ratePercent: t.rateBp / 100,
-        })),
-      endsAt: p.endsAt?.toISOString() ?? null,
-    }));
-  }
-
   return {
     depositOffers,
     checkDepositOffer,
     payDepositBonusIn,
     payGrantIn,
     grants,
-    promotionsPage,
+    depositEligible,
+    factsOf,
+    takenByLookalike,
+    textsIn,
   };
 }

@@ -85,3 +85,17 @@ export function closedPeriods(
     periodOf(kind, addDays(current, -step * (i + 1)), timeZone),
   );
 }
+
+/**
+ * The key of the period running at `now` that a member may get a promotion once in: `ONCE`, the
+ * day (`2026-11-27`) or the ISO week (`2026-W48`) of the white label's calendar.
+ */
+export function currentPeriodKey(
+  period: 'ONCE' | 'DAY' | 'WEEK',
+  now: Date,
+  timeZone: string,
+): string {
+  if (period === 'ONCE') return 'ONCE';
+  const today = dayOf(now, timeZone);
+  return period === 'DAY' ? today : isoWeekKey(mondayOf(today));
+}

@@ -202,12 +202,14 @@ export function createRegistrationService(deps: {
       uplineId = referrer?.id ?? null;
     }
 
-    if (mode === 'mobile' && mobile && config.smsVerification) {
+    // Registered and verified through the SMS channel (what a registration bonus may ask).
+    const smsVerified = mode === 'mobile' && mobile !== undefined && config.smsVerification;
+    if (smsVerified) {
       await deps.verification.checkCode({
         merchantId: merchant.id,
         channel: 'sms',
         purpose: 'register',
-        target: mobile.e164,
+        target: mobile!.e164,
         code: (body.verificationCode ?? '').trim(),
       });
     }
@@ -227,6 +229,7 @@ export function createRegistrationService(deps: {
       email: values.email?.toLowerCase() ?? null,
       countryDialingCode: mobile?.countryCode ?? null,
       mobileNum: mobile?.nationalNumber ?? null,
+      mobileVerifiedAt: smsVerified ? new Date() : null,
       birthday: values.birthday ?? null,
       profile,
       uplineId,

@@ -241,6 +241,8 @@ export function createRecordsService(deps: {
         ...grantBreakdown(r.grantSource, r.grantPeriod, r.grantDetail),
         turnoverRequired: formatAmount(r.required ?? 0n),
         turnoverRemaining: formatAmount(r.remaining ?? 0n),
+        grantId: r.grantId,
+        grantState: r.grantState,
         createdAt: r.createdAt.toISOString(),
       })),
       total,

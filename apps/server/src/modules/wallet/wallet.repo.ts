@@ -275,6 +275,8 @@ export async function pageBonuses(
       /** A promotion's bonus: its titles by language. */
       promotionTexts: promotions.texts,
       /** A grant's period and how its amount was reached (rebate lines, cash back loss). */
+      grantId: grants.id,
+      grantState: grants.state,
       grantSource: grants.source,
       grantPeriod: grants.periodKey,
       grantDetail: grants.detail,

@@ -1,11 +1,25 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Claimable } from '@portal/contracts/promotions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../lib/stores/language-store.ts';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { mockApi } from '../../testing/mock-api.ts';
 import { renderWithApp } from '../../testing/render.tsx';
+import { RewardCentreView } from '../../features/loyalty/components/reward-centre-view.tsx';
 import { PlayerCentre } from './player-centre.tsx';
+
+const claimable = (promotionId: number, title: string): Claimable => ({
+  promotionId,
+  kind: 'FIXED',
+  title,
+  terms: '',
+  amount: '50.00',
+  draw: false,
+  wageringMultiple: 1,
+  endsAt: null,
+});
 
 function logIn(isTrial: boolean) {
   useSessionStore.getState().begin('tok', {
@@ -111,5 +125,58 @@ describe('player centre frame', () => {
     expect(screen.getByTestId('account-trial')).toBeVisible();
     expect(screen.queryByText('content')).toBeNull();
     expect(useModalStore.getState().stack.map((m) => m.name)).toEqual(['trial']);
+  });
+
+  it('counts the rewards to claim on the reward-centre entry, from the list’s own query', async () => {
+    logIn(false);
+    let list = [claimable(6, 'Daily gift'), claimable(7, 'Weekly gift')];
+    const api = mockApi({
+      'GET /wps/member/info': () => ({ value: {} }),
+      'GET /wps/loyalty/grants': () => ({ value: { list: [], total: 0, pageNo: 1, pageSize: 5 } }),
+      'GET /wps/loyalty/applications': () => ({
+        value: { list: [], total: 0, pageNo: 1, pageSize: 5 },
+      }),
+      'GET /wps/loyalty/claimable': () => ({ value: list }),
+      'POST /wps/loyalty/promotions/6/claim': () => {
+        list = list.filter((c) => c.promotionId !== 6);
+        return { value: { grantId: 1, amount: '50.00', wageringRequired: '50.00' } };
+      },
+    });
+    renderWithApp(
+      <PlayerCentre entry="rewardCenter" testId="page">
+        <RewardCentreView flag={() => false} />
+      </PlayerCentre>,
+      { url: '/rewardCenter' },
+    );
+    const badge = await screen.findByTestId('menu-claimable-badge');
+    expect(badge).toHaveTextContent('2');
+    expect(screen.getByTestId('player-centre-rewardCenter')).toHaveAccessibleName(
+      /^Reward centre\s*\(2 to claim\)$/,
+    );
+    // The badge and the list share one request.
+    await screen.findByTestId('claimables');
+    expect(api.calls('GET /wps/loyalty/claimable')).toHaveLength(1);
+
+    const [first] = screen.getAllByTestId('claimable');
+    await userEvent.click(within(first!).getByTestId('claimable-claim'));
+    await waitFor(() => expect(badge).toHaveTextContent('1'));
+    expect(screen.getAllByTestId('claimable')).toHaveLength(1);
+  });
+
+  it('puts no claim badge on the entry when nothing waits to be claimed', async () => {
+    logIn(false);
+    const api = mockApi({
+      'GET /wps/member/info': () => ({ value: {} }),
+      'GET /wps/loyalty/claimable': () => ({ value: [] }),
+    });
+    renderWithApp(
+      <PlayerCentre entry="withdraw" testId="page">
+        <p>content</p>
+      </PlayerCentre>,
+      { url: '/withdraw' },
+    );
+    await waitFor(() => expect(api.calls('GET /wps/loyalty/claimable')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('menu-claimable-badge')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { useMemberInfo } from '../../lib/session/member-info.ts';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useRequireRealAccount } from '../../lib/use-require-real-account.ts';
+import { ClaimableBadge } from './claimable-badge.tsx';
 import styles from './player-centre.module.css';
 // Strings of the player centre arrive with this chunk.
 import '../../lib/i18n/player-centre.ts';
@@ -103,6 +104,9 @@ function PlayerCentreMenu() {
                     {` (${t('playerCentre.unreadBadge', { count: unread })})`}
                   </span>
                 </>
+              )}
+              {item.key === 'rewardCenter' && (
+                <ClaimableBadge className={styles.badge} testId="menu-claimable-badge" />
               )}
             </NavLink>
           </li>

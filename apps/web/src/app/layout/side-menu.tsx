@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icons/icon.tsx';
@@ -5,6 +6,7 @@ import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { cx } from '../../lib/cx.ts';
+import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useUiStore } from '../../lib/stores/ui-store.ts';
 import { AppDownload } from './app-download.tsx';
 import { CustomerServiceLinks } from './customer-service-links.tsx';
@@ -13,6 +15,11 @@ import { useNavCategories } from './use-nav-categories.ts';
 import { useSite } from './use-site.ts';
 import styles from './side-menu.module.css';
 import { SideBanners } from '../../features/content/components/side-banners.tsx';
+
+// The count of rewards to claim: members only, so visitors never download it.
+const ClaimableBadge = lazy(() =>
+  import('./claimable-badge.tsx').then((m) => ({ default: m.ClaimableBadge })),
+);
 
 interface SideMenuContentProps {
   isCollapsed: boolean;
@@ -23,6 +30,7 @@ export function SideMenuContent({ isCollapsed, onNavigate }: SideMenuContentProp
   const { t } = useTranslation();
   const { items } = useNavCategories();
   const links = useMemberLinks();
+  const isMember = useSessionStore((s) => s.token !== null && !s.isTrial);
   return (
     <div className={cx(styles.content, isCollapsed && styles.isCollapsed)}>
       {!isCollapsed && <SideBanners />}
@@ -63,6 +71,11 @@ export function SideMenuContent({ isCollapsed, onNavigate }: SideMenuContentProp
                 <Icon name="trophy" />
               </span>
               <span className={styles.label}>{t('sideMenu.rewardCenter')}</span>
+              {isMember && (
+                <Suspense fallback={null}>
+                  <ClaimableBadge rail={isCollapsed} testId="side-menu-claimable-badge" />
+                </Suspense>
+              )}
             </button>
           </li>
           <li>

@@ -19,7 +19,8 @@ interface PaymentPasswordFieldProps {
 
 /**
  * Six-digit secret input: native digits are mapped to 0–9, anything else is dropped. Shared by the
- * wallet and the points mall; its strings are the player centre's (wallet.paymentPassword).
+ * wallet, the points mall and giving a bonus up (bonus details); its strings are the player
+ * centre's (wallet.paymentPassword).
  */
 export function PaymentPasswordField({
   value,

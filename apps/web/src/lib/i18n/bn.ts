@@ -1,5 +1,4 @@
 import type { Messages } from './messages.ts';
-import { errorMessagesBn } from '@portal/contracts/error-messages/bn';
 
 /** Bengali, the default language. Typed as Messages so a missing or extra key fails to compile. */
 export const bn: Messages = {
@@ -41,6 +40,7 @@ export const bn: Messages = {
     expand: 'পার্শ্ব মেনু বড় করুন',
     categories: 'গেমস',
     rewardCenter: 'পুরস্কার কেন্দ্র',
+    toClaim: 'দাবি করার মতো {{count}}টি',
     invite: 'বন্ধুদের আমন্ত্রণ',
     appDownload: 'অ্যাপ ডাউনলোড',
     ios: 'iOS',
@@ -164,7 +164,6 @@ export const bn: Messages = {
     failed: 'পৃষ্ঠাটি লোড করা যায়নি। আপনার সংযোগ পরীক্ষা করে আবার চেষ্টা করুন।',
   },
   errors: {
-    ...errorMessagesBn,
     MERCHANT_REQUIRED: 'সাইটটি শনাক্ত করা যায়নি, পৃষ্ঠাটি আবার লোড করুন।',
     NETWORK_ERROR: 'নেটওয়ার্ক সংযোগে সমস্যা, আবার চেষ্টা করুন।',
     TIMEOUT: 'পৃষ্ঠাটি লোড হতে অনেক সময় লাগছে, আপনার নেটওয়ার্ক পরীক্ষা করুন।',

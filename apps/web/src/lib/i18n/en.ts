@@ -1,5 +1,3 @@
-import { errorMessagesEn } from '@portal/contracts/error-messages/en';
-
 /** English: the reference resource. bn.ts must have exactly the same keys (see messages.ts). */
 export const en = {
   app: {
@@ -40,6 +38,7 @@ export const en = {
     expand: 'Expand side menu',
     categories: 'Games',
     rewardCenter: 'Reward centre',
+    toClaim: '{{count}} to claim',
     invite: 'Invite friends',
     appDownload: 'Get the app',
     ios: 'iOS',
@@ -165,7 +164,6 @@ export const en = {
     failed: 'The page could not be loaded. Check your connection and try again.',
   },
   errors: {
-    ...errorMessagesEn,
     MERCHANT_REQUIRED: 'This site could not be identified, please reload the page.',
     NETWORK_ERROR: 'Network link is abnormal, please try again.',
     TIMEOUT: 'The page took too long to load, please check your network.',

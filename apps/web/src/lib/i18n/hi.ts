@@ -1,5 +1,4 @@
 import type { Messages } from './messages.ts';
-import { errorMessagesHi } from '@portal/contracts/error-messages/hi';
 
 /** Hindi. Typed as Messages so a missing or extra key fails to compile. */
 export const hi: Messages = {
@@ -41,6 +40,7 @@ export const hi: Messages = {
     expand: 'साइड मेन्यू बड़ा करें',
     categories: 'गेम्स',
     rewardCenter: 'रिवॉर्ड सेंटर',
+    toClaim: '{{count}} क्लेम के लिए',
     invite: 'दोस्तों को आमंत्रित करें',
     appDownload: 'ऐप डाउनलोड करें',
     ios: 'iOS',
@@ -164,7 +164,6 @@ export const hi: Messages = {
     failed: 'पेज लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   },
   errors: {
-    ...errorMessagesHi,
     MERCHANT_REQUIRED: 'इस साइट की पहचान नहीं हो सकी, कृपया पेज दोबारा लोड करें।',
     NETWORK_ERROR: 'नेटवर्क कनेक्शन में समस्या है, कृपया फिर से कोशिश करें।',
     TIMEOUT: 'पेज लोड होने में बहुत समय लग रहा है, कृपया अपना नेटवर्क जाँचें।',

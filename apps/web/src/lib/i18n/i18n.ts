@@ -5,7 +5,7 @@ import {
   type LanguageCode,
   type TranslatedLanguage,
 } from '@portal/contracts/i18n';
-import type { Messages } from './messages.ts';
+import type { ErrorsMessages, Messages } from './messages.ts';
 import { numberFormatter } from './number-format.ts';
 import { languageInfo, useLanguageStore } from '../stores/language-store.ts';
 
@@ -15,13 +15,32 @@ import { languageInfo, useLanguageStore } from '../stores/language-store.ts';
  */
 export type LanguageLoaders<T = object> = Record<TranslatedLanguage, () => Promise<T>>;
 
-/** The main strings (with the server's error messages): the home route needs them all. */
+/** The main strings: the home route needs them all. */
 export const MAIN_BY_LANGUAGE: LanguageLoaders<Messages> = {
   BN: () => import('./bn.ts').then((m) => m.bn),
   EN: () => import('./en.ts').then((m) => m.en),
   HI: () => import('./hi.ts').then((m) => m.hi),
   UR: () => import('./ur.ts').then((m) => m.ur),
   NE: () => import('./ne.ts').then((m) => m.ne),
+};
+
+/**
+ * The server's error messages (`errors.<code>`), a bundle of their own fetched right after the
+ * main strings without holding up the first paint: a failed call shows the server's own
+ * translated message first (api-error.ts `errorText`), these stand in when it sent none. The
+ * transport errors the client names itself stay in the main strings.
+ */
+export const ERRORS_BY_LANGUAGE: LanguageLoaders<ErrorsMessages> = {
+  BN: () =>
+    import('@portal/contracts/error-messages/bn').then((m) => ({ errors: m.errorMessagesBn })),
+  EN: () =>
+    import('@portal/contracts/error-messages/en').then((m) => ({ errors: m.errorMessagesEn })),
+  HI: () =>
+    import('@portal/contracts/error-messages/hi').then((m) => ({ errors: m.errorMessagesHi })),
+  UR: () =>
+    import('@portal/contracts/error-messages/ur').then((m) => ({ errors: m.errorMessagesUr })),
+  NE: () =>
+    import('@portal/contracts/error-messages/ne').then((m) => ({ errors: m.errorMessagesNe })),
 };
 
 export const i18n = i18next.createInstance();
@@ -147,6 +166,8 @@ void i18n.use(initReactI18next).init({
  * rest of the entry); main.tsx renders once it resolves, so the first paint is translated.
  */
 export const i18nReady: Promise<void> = applyLanguage(requested).catch(() => undefined);
+// After the main strings' fetch has started: the first paint does not wait for these.
+registerBundle(ERRORS_BY_LANGUAGE);
 
 useLanguageStore.subscribe((state, previous) => {
   if (state.language !== previous.language) void applyLanguage(state.language).catch(() => {});

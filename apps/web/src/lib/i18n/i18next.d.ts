@@ -1,7 +1,7 @@
 import 'i18next';
 import type { ChatMessages } from './chat.ts';
 import type { GamesMessages } from './games.ts';
-import type { Messages } from './messages.ts';
+import type { ErrorsMessages, Messages } from './messages.ts';
 import type { InhouseMessages } from './inhouse.ts';
 import type { PlayerCentreMessages } from './player-centre.ts';
 import type { FeedbackMessages } from './feedback.ts';
@@ -17,6 +17,7 @@ declare module 'i18next' {
      */
     resources: {
       translation: Messages &
+        ErrorsMessages &
         PlayerCentreMessages &
         GamesMessages &
         InhouseMessages &

@@ -1,5 +1,4 @@
 import type { Messages } from './messages.ts';
-import { errorMessagesNe } from '@portal/contracts/error-messages/ne';
 
 /** नेपाली: Nepali. Typed as Messages so a missing or extra key fails to compile. */
 export const ne: Messages = {
@@ -41,6 +40,7 @@ export const ne: Messages = {
     expand: 'साइड मेनु फैलाउनुहोस्',
     categories: 'गेमहरू',
     rewardCenter: 'रिवार्ड सेन्टर',
+    toClaim: 'दाबी गर्न {{count}}',
     invite: 'साथीलाई निम्तो दिनुहोस्',
     appDownload: 'एप लिनुहोस्',
     ios: 'iOS',
@@ -164,7 +164,6 @@ export const ne: Messages = {
     failed: 'पेज लोड गर्न सकिएन। आफ्नो इन्टरनेट जाँच गरी फेरि प्रयास गर्नुहोस्।',
   },
   errors: {
-    ...errorMessagesNe,
     MERCHANT_REQUIRED: 'यो साइट पहिचान गर्न सकिएन, कृपया पेज रिलोड गर्नुहोस्।',
     NETWORK_ERROR: 'नेटवर्क जडानमा समस्या छ, कृपया फेरि प्रयास गर्नुहोस्।',
     TIMEOUT: 'पेज लोड हुन धेरै समय लाग्यो, कृपया आफ्नो नेटवर्क जाँच गर्नुहोस्।',

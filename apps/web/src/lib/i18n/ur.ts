@@ -1,5 +1,4 @@
 import type { Messages } from './messages.ts';
-import { errorMessagesUr } from '@portal/contracts/error-messages/ur';
 
 /** Urdu (اردو). Typed as Messages so a missing or extra key fails to compile. */
 export const ur: Messages = {
@@ -41,6 +40,7 @@ export const ur: Messages = {
     expand: 'سائیڈ مینو پھیلائیں',
     categories: 'گیمز',
     rewardCenter: 'انعامی مرکز',
+    toClaim: '{{count}} کلیم کے لیے',
     invite: 'دوستوں کو مدعو کریں',
     appDownload: 'ایپ حاصل کریں',
     ios: 'iOS',
@@ -165,7 +165,6 @@ export const ur: Messages = {
     failed: 'صفحہ لوڈ نہیں ہو سکا۔ اپنا کنکشن چیک کریں اور دوبارہ کوشش کریں۔',
   },
   errors: {
-    ...errorMessagesUr,
     MERCHANT_REQUIRED: 'اس سائٹ کی شناخت نہیں ہو سکی، براہ کرم صفحہ دوبارہ لوڈ کریں۔',
     NETWORK_ERROR: 'نیٹ ورک کنکشن میں مسئلہ ہے، براہ کرم دوبارہ کوشش کریں۔',
     TIMEOUT: 'صفحہ لوڈ ہونے میں بہت دیر لگی، براہ کرم اپنا نیٹ ورک چیک کریں۔',

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminPromotion, AdminPromotionUpdate } from '@portal/contracts/loyalty';
+import type {
+  AdminPromotion,
+  AdminPromotionCreate,
+  AdminPromotionUpdate,
+} from '@portal/contracts/loyalty';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { PROMOTIONS_KEY } from '../../../lib/query-keys.ts';
@@ -16,6 +20,19 @@ export function useUpdatePromotion() {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: AdminPromotionUpdate }) =>
       apiFetch<AdminPromotion>(api.promotion(id), { method: 'PUT', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROMOTIONS_KEY] }),
+  });
+}
+
+/**
+ * Creates a promotion (code, kind, period and its terms); the list is read again after. Refused
+ * with 409 LOYALTY_PROMOTION_CODE_TAKEN when the site has the code already.
+ */
+export function useCreatePromotion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminPromotionCreate) =>
+      apiFetch<AdminPromotion>(api.promotions, { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROMOTIONS_KEY] }),
   });
 }

@@ -8,6 +8,7 @@ import {
   type AdminMallItemInput,
   type MallRewardKind,
 } from '@portal/contracts/points';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { bpToPercent, multiplierToCenti } from '../../../lib/money.ts';
 
@@ -58,6 +59,8 @@ interface MallItemFormProps {
   /** The reward to change; null adds a new one. */
   item: AdminMallItem | null;
   saving: boolean;
+  /** The failed save (null when none), shown under the form with the refused fields. */
+  error: unknown;
   onSave: (input: AdminMallItemInput) => void;
   onCancel: () => void;
 }
@@ -67,7 +70,7 @@ interface MallItemFormProps {
  * before anything is sent: English name, price, stock and limit (empty: unlimited), and an amount
  * for cash and bonus rewards only.
  */
-export function MallItemForm({ item, saving, onSave, onCancel }: MallItemFormProps) {
+export function MallItemForm({ item, saving, error, onSave, onCancel }: MallItemFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [draft, setDraft] = useState(() => draftOf(item));
@@ -258,24 +261,17 @@ export function MallItemForm({ item, saving, onSave, onCancel }: MallItemFormPro
           />
         </div>
       </fieldset>
-      {tried && !valid && (
-        <p role="alert" className="alert">
-          {t('pointsMall.items.invalid')}
-        </p>
-      )}
-      <div className="row">
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={saving}
-          data-testid="mall-item-save"
-        >
-          {saving ? t('common.saving') : t('pointsMall.items.save')}
-        </button>
-        <button type="button" className="btn" onClick={onCancel} disabled={saving}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <FormFooter
+        invalid={tried && !valid ? t('pointsMall.items.invalid') : null}
+        error={error}
+        detailsTestId="mall-item-server-details"
+        editable
+        busy={saving}
+        discard={{ label: t('common.cancel'), onClick: onCancel }}
+        saveLabel={saving ? t('common.saving') : t('pointsMall.items.save')}
+        saveTestId="mall-item-save"
+        saved={null}
+      />
     </form>
   );
 }

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { VIP_MAX_LEVELS } from '@portal/contracts/loyalty';
 import { formatAmount, isMoneyInput, parseAmount } from '@portal/contracts/money';
 import { pointsFor, type PointsSettings } from '@portal/contracts/points';
-import { QueryError } from '../../../components/ui/query-error.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { bpToPercent, multiplierToCenti } from '../../../lib/money.ts';
 import { useCan } from '../../../lib/permissions.ts';
@@ -61,20 +60,6 @@ function lineProblems(lines: LineDraft[]) {
       twice,
     };
   });
-}
-
-/** The server's field refusals (VALIDATION_FAILED), as it named them. */
-function ServerDetails({ error }: { error: unknown }) {
-  if (!(error instanceof ApiError) || error.details.length === 0) return null;
-  return (
-    <ul className="field-error" data-testid="points-server-details">
-      {error.details.map((d) => (
-        <li key={`${d.path}|${d.message}`}>
-          {d.path}: {d.message}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -303,47 +288,25 @@ export function PointsSettingsForm({ settings }: { settings: PointsSettings }) {
           <p className="muted">{t('pointsMall.settings.convertOff')}</p>
         )}
       </fieldset>
-      {tried && invalid && (
-        <p role="alert" className="alert">
-          {t('pointsMall.settings.invalid')}
-        </p>
-      )}
-      {save.isError && (
-        <>
-          <QueryError error={save.error} />
-          <ServerDetails error={save.error} />
-        </>
-      )}
-      {canEdit && (
-        <div className="row">
-          <button
-            type="button"
-            className="btn"
-            disabled={save.isPending}
-            onClick={() => {
-              setDraft(draftOf(settings));
-              setTried(false);
-              setSaved(false);
-              save.reset();
-            }}
-          >
-            {t('pointsMall.settings.discard')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={save.isPending}
-            data-testid="points-settings-save"
-          >
-            {t('pointsMall.settings.save')}
-          </button>
-          {saved && (
-            <span role="status" className="muted">
-              {t('pointsMall.settings.saved')}
-            </span>
-          )}
-        </div>
-      )}
+      <FormFooter
+        invalid={tried && invalid ? t('pointsMall.settings.invalid') : null}
+        error={save.isError ? save.error : null}
+        detailsTestId="points-server-details"
+        editable={canEdit}
+        busy={save.isPending}
+        discard={{
+          label: t('pointsMall.settings.discard'),
+          onClick: () => {
+            setDraft(draftOf(settings));
+            setTried(false);
+            setSaved(false);
+            save.reset();
+          },
+        }}
+        saveLabel={t('pointsMall.settings.save')}
+        saveTestId="points-settings-save"
+        saved={saved ? t('pointsMall.settings.saved') : null}
+      />
     </form>
   );
 }

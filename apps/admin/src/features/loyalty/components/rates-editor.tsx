@@ -1,111 +1,144 @@
 import { useTranslation } from 'react-i18next';
 import { RATE_CATEGORIES, VIP_MAX_LEVELS } from '@portal/contracts/loyalty';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isMoneyInput } from '@portal/contracts/money';
-import { percentToBp } from '../../../lib/money.ts';
-
-/** A rate line as typed: a rebate's category, or a cash back's band (smallest net loss). */
-export interface RateDraft {
-  key: number;
-  /** Rebate: the line applies from this VIP level up (a level's lines replace the lower's). */
-  vipLevel: number;
-  category: string;
-  threshold: string;
-  percent: string;
-}
-
-let nextKey = 1;
-export const newRateKey = () => nextKey++;
-
-/** The problem with a typed line, if any (shown under its field). */
-export function rateProblems(line: RateDraft, bands: boolean) {
-  return {
-    percent: percentToBp(line.percent) === null,
-    threshold: bands && line.threshold !== '0' && !isMoneyInput(line.threshold),
-  };
-}
+import { bpToPercent } from '../../../lib/money.ts';
+import { chanceBp, weightOf, type LineMode } from './promotion-terms.ts';
+import { lineProblems, newRateLine, type RateDraft } from './rate-lines.ts';
 
 /**
- * The rate lines of a rebate (a rate per game category, '*' for the rest) or a cash back (a rate
- * per band of net loss): edit, add, remove.
+ * The rate lines of a promotion, by its kind: a rebate's rate per game category ('*' for the
+ * rest) from a VIP level up; a cash back's rate per net-loss band; a reload's rate per deposit
+ * band; a registration bonus's prizes with their weights and the chance each gives. Edit, add,
+ * remove; problems show once a save was tried.
  */
 export function RatesEditor({
   lines,
-  bands,
+  mode,
+  cap,
   disabled,
+  showErrors,
   onChange,
 }: {
   lines: RateDraft[];
-  bands: boolean;
+  mode: Exclude<LineMode, 'none'>;
+  /** The top prize (prizes only): no prize may be above it. */
+  cap: bigint | null;
   disabled: boolean;
+  showErrors: boolean;
   onChange: (lines: RateDraft[]) => void;
 }) {
   const { t } = useTranslation();
   const set = (key: number, patch: Partial<RateDraft>) =>
     onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const problems = lineProblems(lines, mode, cap);
+  const shown = (bad: boolean, message: string) => (showErrors && bad ? message : null);
+  const prizes = mode === 'prizes';
+  const total = prizes ? lines.reduce((sum, l) => sum + (weightOf(l.rate) ?? 0), 0) : 0;
+  const legend = {
+    rates: t('promotions.ratesTitle'),
+    lossBands: t('promotions.bandsTitle'),
+    depositBands: t('promotions.depositBandsTitle'),
+    prizes: t('promotions.prizesTitle'),
+  }[mode];
+  const intro =
+    mode === 'depositBands'
+      ? t('promotions.depositBandsIntro')
+      : prizes
+        ? t('promotions.prizesIntro')
+        : null;
+
   return (
     <fieldset className="stack" data-testid="rates-editor">
-      <legend>{bands ? t('promotions.bandsTitle') : t('promotions.ratesTitle')}</legend>
+      <legend>{legend}</legend>
+      {intro && <p className="muted">{intro}</p>}
       {lines.map((line, i) => {
-        const problems = rateProblems(line, bands);
+        const p = problems[i]!;
+        const n = i + 1;
+        const weight = prizes ? weightOf(line.rate) : null;
+        const thresholdLabel =
+          mode === 'lossBands'
+            ? t('promotions.lossFrom', { n })
+            : mode === 'depositBands'
+              ? t('promotions.depositFrom', { n })
+              : t('promotions.prizeAmount', { n });
         return (
           <div className="form-grid" key={line.key} data-testid="rate-line">
-            {bands ? (
+            {mode === 'rates' ? (
+              <>
+                <div className="field">
+                  <label htmlFor={`rate-level-${line.key}`}>
+                    {t('promotions.vipLevel', { n })}
+                  </label>
+                  <select
+                    id={`rate-level-${line.key}`}
+                    value={line.vipLevel}
+                    disabled={disabled}
+                    onChange={(e) => set(line.key, { vipLevel: Number(e.target.value) })}
+                  >
+                    {Array.from({ length: VIP_MAX_LEVELS }, (_, level) => (
+                      <option key={level} value={level}>
+                        {level === 0
+                          ? t('promotions.vipEveryone')
+                          : t('promotions.vipFrom', { level })}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor={`rate-category-${line.key}`}>
+                    {t('promotions.category', { n })}
+                  </label>
+                  <select
+                    id={`rate-category-${line.key}`}
+                    value={line.category}
+                    disabled={disabled}
+                    onChange={(e) => set(line.key, { category: e.target.value })}
+                  >
+                    {RATE_CATEGORIES.map((c) => (
+                      <option key={c} value={c}>
+                        {t(`promotions.categories.${c === '*' ? 'ANY' : c}`)}
+                      </option>
+                    ))}
+                  </select>
+                  {showErrors && p.twice && (
+                    <span className="field-error">{t('promotions.lineTwice')}</span>
+                  )}
+                </div>
+              </>
+            ) : (
               <TextField
-                label={t('promotions.lossFrom', { n: i + 1 })}
+                label={thresholdLabel}
                 value={line.threshold}
                 onValue={(threshold) => set(line.key, { threshold })}
                 inputMode="decimal"
                 disabled={disabled}
-                error={problems.threshold ? t('promotions.amountInvalid') : null}
+                error={
+                  shown(
+                    p.threshold,
+                    prizes ? t('promotions.capInvalid') : t('promotions.amountInvalid'),
+                  ) ??
+                  shown(p.aboveCap, t('promotions.prizeAboveCap')) ??
+                  shown(p.twice, t('promotions.lineTwice'))
+                }
               />
-            ) : (
-              <div className="field">
-                <label htmlFor={`rate-level-${line.key}`}>
-                  {t('promotions.vipLevel', { n: i + 1 })}
-                </label>
-                <select
-                  id={`rate-level-${line.key}`}
-                  value={line.vipLevel}
-                  disabled={disabled}
-                  onChange={(e) => set(line.key, { vipLevel: Number(e.target.value) })}
-                >
-                  {Array.from({ length: VIP_MAX_LEVELS }, (_, level) => (
-                    <option key={level} value={level}>
-                      {level === 0
-                        ? t('promotions.vipEveryone')
-                        : t('promotions.vipFrom', { level })}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-            {!bands && (
-              <div className="field">
-                <label htmlFor={`rate-category-${line.key}`}>
-                  {t('promotions.category', { n: i + 1 })}
-                </label>
-                <select
-                  id={`rate-category-${line.key}`}
-                  value={line.category}
-                  disabled={disabled}
-                  onChange={(e) => set(line.key, { category: e.target.value })}
-                >
-                  {RATE_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`promotions.categories.${c === '*' ? 'ANY' : c}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
             )}
             <TextField
-              label={t('promotions.ratePercent', { n: i + 1 })}
-              value={line.percent}
-              onValue={(percent) => set(line.key, { percent })}
-              inputMode="decimal"
+              label={
+                prizes ? t('promotions.prizeWeight', { n }) : t('promotions.ratePercent', { n })
+              }
+              value={line.rate}
+              onValue={(rate) => set(line.key, { rate })}
+              inputMode={prizes ? 'numeric' : 'decimal'}
               disabled={disabled}
-              error={problems.percent ? t('promotions.rateInvalid') : null}
+              hint={
+                weight !== null
+                  ? t('promotions.chance', { chance: bpToPercent(chanceBp(weight, total)) })
+                  : undefined
+              }
+              error={shown(
+                p.rate,
+                prizes ? t('promotions.weightInvalid') : t('promotions.rateInvalid'),
+              )}
             />
             {!disabled && (
               <div className="field" style={{ alignSelf: 'end' }}>
@@ -114,7 +147,7 @@ export function RatesEditor({
                   className="btn"
                   onClick={() => onChange(lines.filter((l) => l.key !== line.key))}
                 >
-                  {t('promotions.removeRate', { n: i + 1 })}
+                  {prizes ? t('promotions.removePrize', { n }) : t('promotions.removeRate', { n })}
                 </button>
               </div>
             )}
@@ -127,20 +160,10 @@ export function RatesEditor({
             type="button"
             className="btn"
             data-testid="rate-add"
-            onClick={() =>
-              onChange([
-                ...lines,
-                {
-                  key: newRateKey(),
-                  vipLevel: 0,
-                  category: '*',
-                  threshold: bands ? '' : '0',
-                  percent: '',
-                },
-              ])
-            }
+            disabled={lines.length >= 200}
+            onClick={() => onChange([...lines, newRateLine(mode)])}
           >
-            {t('promotions.addRate')}
+            {prizes ? t('promotions.addPrize') : t('promotions.addRate')}
           </button>
         </div>
       )}

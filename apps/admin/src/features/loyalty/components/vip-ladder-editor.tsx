@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMoneyInput, parseAmount } from '@portal/contracts/money';
 import { VIP_MAX_LEVELS, type AdminVipLevels, type VipLadder } from '@portal/contracts/vip';
-import { QueryError } from '../../../components/ui/query-error.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { bpToPercent, multiplierToCenti } from '../../../lib/money.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useSaveVipLevels } from '../api/vip-levels.ts';
@@ -136,11 +135,10 @@ function ladderOf(levels: LevelDraft[]): VipLadder {
 
 type FieldKey = Exclude<keyof LevelDraft, 'key' | 'others' | 'members'>;
 
-/** The server’s field refusals (VALIDATION_FAILED), each named by its level and field. */
-function ServerDetails({ error }: { error: unknown }) {
+/** A refused field's path ("levels.2.minDeposit") named by its level and field. */
+function useDetailLabel() {
   const { t } = useTranslation();
-  if (!(error instanceof ApiError) || error.details.length === 0) return null;
-  const labelOf = (path: string) => {
+  return (path: string) => {
     const match = /^levels\.(\d+)(?:\.(\w+))?/.exec(path);
     if (!match) return path;
     const field = match[2] as FieldKey | 'names' | 'wageringCenti' | undefined;
@@ -158,15 +156,6 @@ function ServerDetails({ error }: { error: unknown }) {
     };
     return field && known[field] ? `${level} · ${known[field]}` : level;
   };
-  return (
-    <ul className="field-error" data-testid="vip-server-details">
-      {error.details.map((d) => (
-        <li key={`${d.path}|${d.message}`}>
-          {labelOf(d.path)}: {d.message}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -179,6 +168,7 @@ export function VipLadderEditor({ levels }: { levels: AdminVipLevel[] }) {
   const id = useId();
   const canEdit = useCan('loyalty.configure');
   const save = useSaveVipLevels();
+  const detailLabel = useDetailLabel();
   const initial = () => [...levels].sort((a, b) => a.level - b.level).map((l) => draftOf(l));
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
@@ -343,69 +333,51 @@ export function VipLadderEditor({ levels }: { levels: AdminVipLevel[] }) {
           );
         })}
       </fieldset>
-      {tried && invalid && (
-        <p role="alert" className="alert">
-          {t('vipLevels.invalid')}
-        </p>
-      )}
-      {save.isError && (
-        <>
-          <QueryError error={save.error} />
-          <ServerDetails error={save.error} />
-        </>
-      )}
-      {canEdit && (
-        <div className="row">
-          <button
-            type="button"
-            className="btn"
-            disabled={save.isPending || draft.length >= VIP_MAX_LEVELS}
-            onClick={() => change([...draft, newLevel(last)])}
-            data-testid="vip-add"
-          >
-            {t('vipLevels.add', { n: draft.length })}
-          </button>
-          {draft.length > 1 && (
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={save.isPending}
-              onClick={() => change(draft.slice(0, -1))}
-              data-testid="vip-remove"
-            >
-              {t('vipLevels.remove', { n: draft.length - 1 })}
-            </button>
-          )}
-          <button
-            type="button"
-            className="btn"
-            disabled={save.isPending}
-            onClick={() => {
-              change(initial());
-              setTried(false);
-              save.reset();
-            }}
-          >
-            {t('vipLevels.discard')}
-          </button>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            disabled={save.isPending}
-            data-testid="vip-save"
-          >
-            {t('vipLevels.save')}
-          </button>
-          {saved && (
-            <span role="status" className="muted">
-              {t('vipLevels.saved')}
-            </span>
-          )}
-          {draft.length >= VIP_MAX_LEVELS && (
+      <FormFooter
+        invalid={tried && invalid ? t('vipLevels.invalid') : null}
+        error={save.isError ? save.error : null}
+        labelOf={detailLabel}
+        detailsTestId="vip-server-details"
+        editable={canEdit}
+        busy={save.isPending}
+        discard={{
+          label: t('vipLevels.discard'),
+          onClick: () => {
+            change(initial());
+            setTried(false);
+            save.reset();
+          },
+        }}
+        saveLabel={t('vipLevels.save')}
+        saveTestId="vip-save"
+        saved={saved ? t('vipLevels.saved') : null}
+        note={
+          draft.length >= VIP_MAX_LEVELS && (
             <span className="muted">{t('vipLevels.full', { max: VIP_MAX_LEVELS })}</span>
-          )}
-        </div>
-      )}
+          )
+        }
+      >
+        <button
+          type="button"
+          className="btn"
+          disabled={save.isPending || draft.length >= VIP_MAX_LEVELS}
+          onClick={() => change([...draft, newLevel(last)])}
+          data-testid="vip-add"
+        >
+          {t('vipLevels.add', { n: draft.length })}
+        </button>
+        {draft.length > 1 && (
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={save.isPending}
+            onClick={() => change(draft.slice(0, -1))}
+            data-testid="vip-remove"
+          >
+            {t('vipLevels.remove', { n: draft.length - 1 })}
+          </button>
+        )}
+      </FormFooter>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Grant } from '@portal/contracts/loyalty';
+import { grantsKey } from './keys.ts';
 import { loyaltyPaths } from './paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toQuery, type RecordPage } from '../../../lib/paging.ts';
@@ -22,7 +23,7 @@ export function useRecentGrants() {
   const token = useSessionStore((s) => s.token);
   const language = useLanguageStore((s) => s.language);
   return useQuery({
-    queryKey: ['grants', token, language],
+    queryKey: grantsKey(token, language),
     queryFn: ({ signal }) => getRecentGrants(signal),
     enabled: token !== null,
     staleTime: 30_000,

@@ -4,6 +4,10 @@
  */
 export const loyaltyPaths = {
   promotions: '/wps/loyalty/promotions',
+  claim: (promotionId: number) => `/wps/loyalty/promotions/${promotionId}/claim`,
+  apply: (promotionId: number) => `/wps/loyalty/promotions/${promotionId}/apply`,
+  claimable: '/wps/loyalty/claimable',
+  applications: '/wps/loyalty/applications',
   grants: '/wps/loyalty/grants',
   vip: '/wps/loyalty/vip',
   points: '/wps/loyalty/points',

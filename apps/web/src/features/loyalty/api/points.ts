@@ -16,6 +16,7 @@ import type {
   Redemption,
 } from '@portal/contracts/points';
 import { walletPaths } from '../../../config/paths.ts';
+import { balanceKey, depositMethodsKey, useMemberToken } from './keys.ts';
 import { loyaltyPaths } from './paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toQuery, type RecordPage } from '../../../lib/paging.ts';
@@ -31,22 +32,6 @@ export type PointsPart = 'summary' | 'history' | 'mall' | 'redemptions';
  */
 export function pointsKey(token: string | null, part: PointsPart, ...rest: unknown[]) {
   return ['member', 'points', token, part, ...rest] as const;
-}
-
-/**
- * The wallet's queries this page reads or refreshes, under the wallet feature's keys
- * (features/wallet/api/keys.ts: walletKey) so the header's balance and the deposit page share the
- * cache; features do not import each other, so the two keys are written out here.
- */
-const balanceKey = (token: string | null) => ['member', 'wallet', token, 'balance'] as const;
-const depositMethodsKey = (token: string | null, language: string) =>
-  ['member', 'wallet', token, 'deposit-methods', language] as const;
-
-/** Points need a real account: trial sessions and forced password changes ask for nothing. */
-function useMemberToken() {
-  const token = useSessionStore((s) => s.token);
-  const isIdle = useSessionStore((s) => s.isTrial || s.mustChangePassword);
-  return { token, enabled: token !== null && !isIdle };
 }
 
 /** GET /wps/loyalty/points: my balance, the ratio lines of my level and the convert terms. */

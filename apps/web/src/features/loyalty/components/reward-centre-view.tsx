@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon, type IconName } from '../../../components/ui/icons/icon.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay, formatMoney } from '../../../lib/format.ts';
-import { rewardName } from '../../../lib/reward-name.ts';
+import { isGivenUp, rewardName } from '../../../lib/reward-name.ts';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
 import { useRecentGrants } from '../api/grants.ts';
+import { ApplicationList } from './application-list.tsx';
+import { ClaimableRewards } from './claimable-rewards.tsx';
 import styles from './loyalty.module.css';
 // Strings of the player centre arrive with this chunk.
 import '../../../lib/i18n/player-centre.ts';
@@ -45,7 +46,8 @@ const PROGRAMMES: readonly Programme[] = [
 ];
 
 /**
- * /rewardCenter: the member's rewards to claim, then every programme the operator has switched
+ * /rewardCenter: the member's rewards to claim (first, each with its Claim button), the newest
+ * rewards paid and the member's applications, then every programme the operator has switched
  * on for this site (`flag` reads the white label's module flags), each leading to its page where
  * it has one.
  */
@@ -62,20 +64,9 @@ export function RewardCentreView({ flag }: { flag: (modId: string) => boolean })
         <h2 id="rewards-mine" className={styles.sectionTitle}>
           {t('rewards.mineTitle')}
         </h2>
-        <EmptyState
-          compact
-          level={3}
-          illustration="gift"
-          title={t('rewards.noneTitle')}
-          text={t('rewards.noneText')}
-          testId="rewards-none"
-          action={
-            <Link className={styles.action} to={paths.bonusDetails}>
-              {t('rewards.toBonusDetails')}
-            </Link>
-          }
-        />
+        <ClaimableRewards />
         <RecentRewards />
+        <ApplicationList />
       </section>
 
       <section aria-labelledby="rewards-programmes" className={styles.stack}>
@@ -139,11 +130,20 @@ function RecentRewards() {
               {rewardName(t, { ...g, reference: g.reference }, lang)}
             </span>
             <strong className={styles.recentAmount}>+{formatMoney(g.amount, lang)}</strong>
-            <span className={styles.hint}>
-              {t('rewards.paidOn', { day: formatDay(g.createdAt, lang) })}
-              {Number(g.wageringRequired) > 0 &&
-                ` · ${t('rewards.toWager', { amount: formatMoney(g.wageringRequired, lang) })}`}
-            </span>
+            {isGivenUp(g.state) ? (
+              // Taken back, its wagering closed: nothing is left to bet.
+              <span className={styles.hint} data-testid="rewards-recent-given-up">
+                {t('records.givenUp')}
+              </span>
+            ) : (
+              <span className={styles.hint}>
+                {g.state === 'CLAIMED'
+                  ? t('rewards.claimedOn', { day: formatDay(g.createdAt, lang) })
+                  : t('rewards.paidOn', { day: formatDay(g.createdAt, lang) })}
+                {Number(g.wageringRequired) > 0 &&
+                  ` · ${t('rewards.toWager', { amount: formatMoney(g.wageringRequired, lang) })}`}
+              </span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { BonusRow } from '@portal/contracts/wallet';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forgetServerKey } from '../../../lib/crypto-envelope.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
-import { mockApi } from '../../../testing/mock-api.ts';
+import { createServerKeys, mockApi } from '../../../testing/mock-api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
 import { signInEachTest } from '../../../testing/session.ts';
 import { BonusesView } from './bonuses-view.tsx';
@@ -21,6 +23,8 @@ const rebate: BonusRow = {
   cashBack: null,
   turnoverRequired: '96.40',
   turnoverRemaining: '0.00',
+  grantId: 20,
+  grantState: 'ISSUED',
   createdAt: '2026-11-26T19:00:00.000Z',
 };
 const cashBack: BonusRow = {
@@ -31,6 +35,7 @@ const cashBack: BonusRow = {
   period: '2026-W47',
   lines: [],
   cashBack: { netLoss: '5500.00', ratePercent: 8 },
+  grantId: 19,
 };
 const levelUp: BonusRow = {
   ...rebate,
@@ -41,6 +46,7 @@ const levelUp: BonusRow = {
   vipLevel: 2,
   period: null,
   lines: [],
+  grantId: 21,
 };
 const monthly: BonusRow = {
   ...levelUp,
@@ -48,19 +54,65 @@ const monthly: BonusRow = {
   amount: '100.00',
   reason: '2026-10',
   source: 'VIP_MONTHLY',
+  grantId: 22,
 };
+/** A deposit bonus whose wagering is still open: the member may give it up. */
+const firstDeposit: BonusRow = {
+  ...rebate,
+  id: 5,
+  amount: '500.00',
+  reason: '100% first-deposit bonus',
+  source: 'FIRST_DEPOSIT',
+  period: null,
+  lines: [],
+  turnoverRequired: '10000.00',
+  turnoverRemaining: '7500.00',
+  grantId: 31,
+  grantState: 'ISSUED',
+};
+/** Given up earlier: said so, with nothing more to do. */
+const givenUp: BonusRow = {
+  ...firstDeposit,
+  id: 6,
+  reason: 'Reload bonus',
+  source: 'RELOAD',
+  turnoverRemaining: '0.00',
+  grantId: 32,
+  grantState: 'FORFEITED',
+};
+/** An operator's bonus has no grant: nothing to give up, even with wagering open. */
+const operatorBonus: BonusRow = {
+  ...firstDeposit,
+  id: 7,
+  reason: 'Goodwill',
+  source: null,
+  grantId: null,
+  grantState: null,
+};
+const rows = [rebate, cashBack, levelUp, monthly, firstDeposit, givenUp, operatorBonus];
 
-function serve() {
-  mockApi({
+type Routes = Parameters<typeof mockApi>[0];
+
+function serve(routes: Routes = {}) {
+  return mockApi({
     'GET /wps/member/info': () => ({ value: { currencySymbol: '৳' } }),
     'GET /wps/member/records/bonuses': () => ({
-      value: { list: [rebate, cashBack, levelUp, monthly], total: 4, pageNo: 1, pageSize: 20 },
+      value: { list: rows, total: rows.length, pageNo: 1, pageSize: 20 },
     }),
+    ...routes,
   });
 }
 
+let server: Awaited<ReturnType<typeof createServerKeys>>;
+
 describe('bonus details', () => {
   signInEachTest();
+  beforeAll(async () => {
+    server = await createServerKeys();
+  });
+  beforeEach(() => {
+    forgetServerKey();
+  });
   afterEach(async () => {
     await i18n.changeLanguage('en');
   });
@@ -93,5 +145,96 @@ describe('bonus details', () => {
     expect(second).toHaveTextContent('২০২৬ সালের ৪৭ নম্বর সপ্তাহের');
     expect(second).toHaveTextContent('নিট ক্ষতি ৫,৫০০.০০ × ৮%');
     expect(first!.textContent).not.toMatch(/[0-9]/);
+    const rest = within(table).getAllByTestId('bonuses-table-row');
+    expect(within(rest[4]!).getByRole('button')).toHaveTextContent('বোনাস ছেড়ে দিন');
+    expect(within(rest[5]!).getByTestId('bonus-given-up')).toHaveTextContent('ছেড়ে দেওয়া হয়েছে');
+  });
+
+  it('offers giving up only a reward with wagering open, and says which were given up', async () => {
+    serve();
+    renderWithApp(<BonusesView />, { url: '/bonusDetails' });
+    const table = await screen.findByTestId('bonuses-table');
+    const found = within(table).getAllByTestId('bonuses-table-row');
+    expect(within(table).getAllByRole('button', { name: 'Give up bonus' })).toHaveLength(1);
+    expect(within(found[4]!).getByRole('button', { name: 'Give up bonus' })).toBeVisible();
+    // Wagering done, given up, or an operator's bonus: nothing to give up.
+    expect(within(found[0]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(found[6]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(found[5]!).getByTestId('bonus-given-up')).toHaveTextContent('Given up');
+    expect(within(found[5]!).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(found[5]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('gives a bonus up with the payment password in an encrypted body, then says what was taken', async () => {
+    const api = serve({
+      'GET /wps/system/publicKey': () => ({ value: server.publicKey }),
+      'POST /wps/loyalty/grants/31/forfeit': () => ({ value: { grantId: 31, taken: '420.00' } }),
+    });
+    const { queryClient } = renderWithApp(<BonusesView />, { url: '/bonusDetails' });
+    const balanceKey = ['member', 'wallet', 'tok', 'balance'];
+    const grantsKey = ['grants', 'tok', 'EN'];
+    const promotionsKey = ['promotions', 'tok', 'EN'];
+    for (const key of [balanceKey, grantsKey, promotionsKey]) queryClient.setQueryData(key, {});
+    const table = await screen.findByTestId('bonuses-table');
+    const row = within(table).getAllByTestId('bonuses-table-row')[4]!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Give up bonus' }));
+
+    const dialog = await screen.findByTestId('forfeit-dialog');
+    expect(within(dialog).getByRole('heading')).toHaveTextContent('Give up this bonus?');
+    expect(within(dialog).getByTestId('forfeit-facts')).toHaveTextContent(
+      '100% first-deposit bonus',
+    );
+    expect(within(dialog).getByTestId('forfeit-facts')).toHaveTextContent(
+      'Turnover left৳ 7,500.00',
+    );
+    expect(within(dialog).getByTestId('forfeit-explain')).toHaveTextContent(
+      'The bonus amount (৳ 500.00, or your whole balance if that is lower) is taken back',
+    );
+    expect(within(dialog).getByTestId('forfeit-explain')).toHaveTextContent(
+      'this bonus’s wagering closes',
+    );
+    // Nothing is sent without a 6-digit payment password.
+    await userEvent.click(within(dialog).getByTestId('forfeit-submit'));
+    expect(dialog).toHaveTextContent('The payment password is 6 digits.');
+    expect(api.calls('POST /wps/loyalty/grants/31/forfeit')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/^Payment password/), '123456');
+    await userEvent.click(within(dialog).getByTestId('forfeit-submit'));
+    expect(await within(dialog).findByTestId('forfeit-done')).toHaveTextContent(
+      '৳ 420.00 was taken back from your main wallet and this bonus’s wagering is closed.',
+    );
+    const [sent] = api.calls('POST /wps/loyalty/grants/31/forfeit');
+    expect(sent!.headers.get('encryption')).toMatch(/^test-key\./);
+    expect(sent!.rawBody).not.toContain('123456');
+    expect((await server.open(sent!)).inner.data).toEqual({ paymentPassword: '123456' });
+    await waitFor(() => expect(api.calls('GET /wps/member/records/bonuses')).toHaveLength(2));
+    for (const key of [balanceKey, grantsKey, promotionsKey]) {
+      expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    }
+    await userEvent.click(within(dialog).getByTestId('forfeit-close'));
+    await waitFor(() => expect(screen.queryByTestId('forfeit-dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s message when giving up is refused', async () => {
+    const api = serve({
+      'GET /wps/system/publicKey': () => ({ value: server.publicKey }),
+      'POST /wps/loyalty/grants/31/forfeit': () => ({
+        code: 'LOYALTY_FORFEIT_FUNDS_AT_VENDOR',
+        status: 409,
+      }),
+    });
+    renderWithApp(<BonusesView />, { url: '/bonusDetails' });
+    const table = await screen.findByTestId('bonuses-table');
+    const row = within(table).getAllByTestId('bonuses-table-row')[4]!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Give up bonus' }));
+    const dialog = await screen.findByTestId('forfeit-dialog');
+    const password = within(dialog).getByLabelText(/^Payment password/);
+    await userEvent.type(password, '123456');
+    await userEvent.click(within(dialog).getByTestId('forfeit-submit'));
+    // The server's translated text (the mock writes "server text"); the field is cleared.
+    expect(await within(dialog).findByTestId('forfeit-error')).toHaveTextContent('server text');
+    expect(password).toHaveValue('');
+    expect(within(dialog).queryByTestId('forfeit-done')).not.toBeInTheDocument();
+    expect(api.calls('POST /wps/loyalty/grants/31/forfeit')).toHaveLength(1);
   });
 });

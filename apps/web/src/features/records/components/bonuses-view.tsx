@@ -1,17 +1,27 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { BonusRow } from '@portal/contracts/wallet';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { formatDay, formatDecimalText, formatMoney, formatSerial } from '../../../lib/format.ts';
-import { rewardName } from '../../../lib/reward-name.ts';
+import { isGivenUp, rewardName } from '../../../lib/reward-name.ts';
 import { useBonuses } from '../api/get-bonuses.ts';
 import { pageQuery, useRecordsState } from '../records-query.ts';
 import { useCurrencySymbol } from '../use-currency-symbol.ts';
 import { AmountCell } from './amount-cell.tsx';
+import type { ForfeitTarget } from './forfeit-dialog.tsx';
 import { amountColumn, timeColumn } from './record-columns.tsx';
 import { RecordsResults, type RecordColumn } from './records-table.tsx';
 import { RecordsToolbar } from './records-toolbar.tsx';
 import styles from './records.module.css';
 // Strings of the player centre arrive with this chunk.
 import '../../../lib/i18n/player-centre.ts';
+
+// The give-up dialog (with its API call) loads when a member first opens it.
+const ForfeitDialog = lazy(() =>
+  import('./forfeit-dialog.tsx').then((m) => ({ default: m.ForfeitDialog })),
+);
 
 /** Share of the turnover already done, 0–100. */
 export function turnoverDone(required: string, remaining: string): number {
@@ -20,6 +30,19 @@ export function turnoverDone(required: string, remaining: string): number {
   if (!Number.isFinite(need) || need <= 0) return 100;
   if (!Number.isFinite(left)) return 0;
   return Math.round(Math.min(100, Math.max(0, ((need - left) / need) * 100)));
+}
+
+/** A bonus's name: its promotion's title, else its reference (a VIP month: "2026-11"). */
+function bonusName(t: TFunction, row: BonusRow, language: string): string {
+  return rewardName(t, { ...row, title: row.reason, reference: row.reason }, language);
+}
+
+/**
+ * Whether the member may give this bonus up: a reward (it has a grant), not given up yet, with
+ * wagering still open (the server answers LOYALTY_FORFEIT_NOT_OPEN otherwise).
+ */
+export function canGiveUp(row: BonusRow): row is BonusRow & { grantId: number } {
+  return row.grantId !== null && !isGivenUp(row.grantState) && Number(row.turnoverRemaining) > 0;
 }
 
 /** A periodic bonus's period: a day (2026-11-26) or an ISO week (2026-W48), in the page's words. */
@@ -39,13 +62,10 @@ function PeriodLabel({ period }: { period: string }) {
 function BonusReason({ row }: { row: BonusRow }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  // A bonus's reason is its promotion's title, else its reference (a VIP month: "2026-11").
-  const reasonOf = (r: BonusRow) =>
-    rewardName(t, { ...r, title: r.reason, reference: r.reason }, lang);
   const rate = (percent: number) => formatDecimalText(String(percent), lang);
   return (
     <span className={styles.bonusReason}>
-      <span>{reasonOf(row)}</span>
+      <span>{bonusName(t, row, lang)}</span>
       {row.period && <PeriodLabel period={row.period} />}
       {row.lines.length > 0 && (
         <ul className={styles.bonusLines} aria-label={t('records.rebateLines')}>
@@ -81,6 +101,7 @@ export function BonusesView() {
   const [state, update] = useRecordsState();
   const symbol = useCurrencySymbol();
   const bonuses = useBonuses(pageQuery(state));
+  const [giving, setGiving] = useState<ForfeitTarget | null>(null);
 
   const columns: RecordColumn<BonusRow>[] = [
     {
@@ -106,19 +127,42 @@ export function BonusesView() {
       align: 'end',
       cell: (row) => {
         const done = turnoverDone(row.turnoverRequired, row.turnoverRemaining);
+        const givenUp = isGivenUp(row.grantState);
         return (
-          <span>
+          <span className={styles.turnover}>
             <AmountCell amount={row.turnoverRemaining} symbol={symbol} />
-            <span
-              className={styles.progress}
-              role="progressbar"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={done}
-              aria-label={t('records.turnoverDone', { percent: done })}
-            >
-              <span className={styles.progressBar} style={{ inlineSize: `${done}%` }} />
-            </span>
+            {givenUp ? (
+              // Taken back, its wagering closed: no progress to show.
+              <Badge testId="bonus-given-up">{t('records.givenUp')}</Badge>
+            ) : (
+              <span
+                className={styles.progress}
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={done}
+                aria-label={t('records.turnoverDone', { percent: done })}
+              >
+                <span className={styles.progressBar} style={{ inlineSize: `${done}%` }} />
+              </span>
+            )}
+            {canGiveUp(row) && (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  setGiving({
+                    grantId: row.grantId,
+                    name: bonusName(t, row, i18n.language),
+                    amount: row.amount,
+                    turnoverRemaining: row.turnoverRemaining,
+                  })
+                }
+                data-testid="bonus-give-up"
+              >
+                {t('records.forfeit.action')}
+              </Button>
+            )}
           </span>
         );
       },
@@ -137,6 +181,11 @@ export function BonusesView() {
         onChange={update}
         testId="bonuses-table"
       />
+      {giving && (
+        <Suspense fallback={null}>
+          <ForfeitDialog bonus={giving} symbol={symbol} onClose={() => setGiving(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

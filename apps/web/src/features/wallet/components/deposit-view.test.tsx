@@ -70,12 +70,33 @@ const common = {
 const OFFER: DepositOffer = {
   promotionId: 3,
   code: 'FIRST_DEPOSIT_70',
+  kind: 'FIRST_DEPOSIT',
   title: '70% first-deposit bonus',
   terms: 'Your first deposit gets 70% on top.',
   percent: 70,
   cap: '7000.00',
   minDeposit: '200.00',
   wageringMultiple: 10,
+  bands: [],
+  methods: [],
+};
+const BKASH: DepositMethod = { ...BANK, code: 'BKASH', type: 'EWALLET', name: 'bKash' };
+/** A reload for bKash only: 10% from 500, 15% from 2,000, 25% from 5,000, at most 1,000. */
+const RELOAD: DepositOffer = {
+  promotionId: 4,
+  code: 'BKASH_RELOAD',
+  kind: 'RELOAD',
+  title: 'bKash reload',
+  terms: 'More on bigger bKash deposits.',
+  percent: 10,
+  cap: '1000.00',
+  minDeposit: '500.00',
+  wageringMultiple: 5,
+  bands: [
+    { threshold: '5000.00', percent: 25 },
+    { threshold: '2000.00', percent: 15 },
+  ],
+  methods: ['BKASH'],
 };
 
 describe('deposit page', () => {
@@ -149,6 +170,86 @@ describe('deposit page', () => {
     await userEvent.click(screen.getByTestId('deposit-submit'));
     await screen.findByTestId('deposit-result');
     expect(api.calls('POST /wps/wallet/deposits')[0]!.body).not.toHaveProperty('promotionId');
+  });
+
+  it('shows only the offers of the chosen method, previewing the band the amount reaches', async () => {
+    mockApi({
+      ...common,
+      'GET /wps/loyalty/deposit-offers': () => ({
+        value: [RELOAD, { ...OFFER, methods: ['DBBL'] }],
+      }),
+      'GET /wps/wallet/deposit/methods': () => ({ value: [BANK, BKASH] }),
+      'GET /wps/wallet/deposits': () => ({ value: page([]) }),
+    });
+    renderWithApp(<DepositView />);
+    // Bank transfer: the first-deposit bonus is for it, the reload is not.
+    const bankOffer = await screen.findByTestId('deposit-bonus');
+    expect(bankOffer).toHaveTextContent('70% first-deposit bonus');
+    expect(screen.queryByText('bKash reload')).toBeNull();
+
+    await userEvent.click(within(screen.getByTestId('deposit-method-BKASH')).getByRole('radio'));
+    const offer = await screen.findByTestId('deposit-bonus');
+    expect(offer).toHaveTextContent('bKash reload');
+    expect(screen.queryByText('70% first-deposit bonus')).toBeNull();
+    const bands = within(offer).getByRole('list', { name: 'Bonus by deposit amount' });
+    expect(
+      within(bands)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['From ৳ 500.00: 10%', 'From ৳ 2,000.00: 15%', 'From ৳ 5,000.00: 25%']);
+    const estimate = screen.getByTestId('deposit-bonus-estimate');
+    const amount = screen.getByTestId('deposit-amount').querySelector('input')!;
+    const reached = () =>
+      within(bands)
+        .getAllByRole('listitem')
+        .filter((li) => li.getAttribute('aria-current') === 'true')
+        .map((li) => li.textContent);
+
+    await userEvent.type(amount, '1000');
+    expect(estimate).toHaveTextContent('You get ৳ 100.00 on top.');
+    expect(reached()).toEqual(['From ৳ 500.00: 10%']);
+    // From 2,000 the 15% band replaces the 10%.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '3000');
+    expect(estimate).toHaveTextContent('You get ৳ 450.00 on top.');
+    expect(reached()).toEqual(['From ৳ 2,000.00: 15%']);
+    // From 5,000 the 25% band: 1,500, held to the cap of 1,000.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '6000');
+    expect(estimate).toHaveTextContent('You get ৳ 1,000.00 on top.');
+    expect(reached()).toEqual(['From ৳ 5,000.00: 25%']);
+  });
+
+  it('lets the member take one of several offers for a method, or none', async () => {
+    const api = mockApi({
+      ...common,
+      'GET /wps/loyalty/deposit-offers': () => ({ value: [OFFER, RELOAD] }),
+      'GET /wps/wallet/deposit/methods': () => ({ value: [BKASH] }),
+      'GET /wps/wallet/deposits': () => ({ value: page([]) }),
+      'POST /wps/wallet/deposits': () => ({ value: deposit({ amount: '3000.00' }) }),
+    });
+    renderWithApp(<DepositView />);
+    const choice = await screen.findByTestId('deposit-bonuses');
+    expect(screen.getByRole('group', { name: 'Bonus for this deposit' })).toBe(choice);
+    expect(within(choice).getByTestId('deposit-bonus-none')).toBeChecked();
+    await userEvent.type(screen.getByTestId('deposit-amount').querySelector('input')!, '3000');
+    const reload = within(choice).getByTestId('deposit-bonus-BKASH_RELOAD');
+    expect(within(reload).getByTestId('deposit-bonus-estimate')).toHaveTextContent('৳ 450.00');
+    expect(
+      within(within(choice).getByTestId('deposit-bonus-FIRST_DEPOSIT_70')).getByTestId(
+        'deposit-bonus-estimate',
+      ),
+    ).toHaveTextContent('৳ 2,100.00');
+    await userEvent.click(within(reload).getByTestId('deposit-bonus-take'));
+    expect(within(choice).getByTestId('deposit-bonus-none')).not.toBeChecked();
+    await userEvent.type(screen.getByTestId('deposit-reference').querySelector('input')!, 'TX9');
+    await userEvent.click(screen.getByTestId('deposit-submit'));
+    await screen.findByTestId('deposit-result');
+    expect(api.calls('POST /wps/wallet/deposits')[0]!.body).toMatchObject({
+      methodCode: 'BKASH',
+      amount: '3000.00',
+      promotionId: 4,
+    });
   });
 
   it('checks the amount and reference before sending anything', async () => {

@@ -14,7 +14,7 @@ import { useCreateDeposit } from '../api/create-deposit.ts';
 import { useCurrencySymbol } from '../api/get-balance.ts';
 import { useDepositMethods } from '../api/get-deposit-methods.ts';
 import { useDepositOffers } from '../api/get-deposit-offers.ts';
-import { DepositBonus, offerBonus } from './deposit-bonus.tsx';
+import { DepositBonuses, offerBonus, offersFor } from './deposit-bonus.tsx';
 import { useUploadDepositProof } from '../api/upload-deposit-proof.ts';
 import { quickAmounts, toWireAmount, validateAmount } from '../money.ts';
 import { validateProofFiles } from '../../../lib/proof-files.ts';
@@ -102,8 +102,10 @@ function DepositForm({ method, symbol, onSubmitted }: DepositFormProps) {
   const [isSubmitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [isRedirecting, setRedirecting] = useState(false);
-  const [isBonusTaken, setBonusTaken] = useState(false);
-  const offer = useDepositOffers().data?.[0];
+  const [takenId, setTakenId] = useState<number | null>(null);
+  // The offers for this method (the form is keyed by method: a new method starts untaken).
+  const offers = offersFor(useDepositOffers().data ?? [], method.code);
+  const offer = offers.find((o) => o.promotionId === takenId);
   const isGateway = method.type === 'GATEWAY';
 
   const amountProblem = validateAmount(amount, { min: method.min, max: method.max });
@@ -139,7 +141,7 @@ function DepositForm({ method, symbol, onSubmitted }: DepositFormProps) {
     setFormError(null);
     if (amountProblem || referenceProblem || proofProblem || isBusy) return;
     // The bonus goes with the order only where the amount qualifies for it.
-    const takesBonus = offer && isBonusTaken && offerBonus(offer, amount) !== null;
+    const takesBonus = offer && offerBonus(offer, amount) !== null;
     const body = {
       methodCode: method.code,
       amount: toWireAmount(amount),
@@ -208,16 +210,14 @@ function DepositForm({ method, symbol, onSubmitted }: DepositFormProps) {
           testId="deposit-proof"
         />
       )}
-      {offer && (
-        <DepositBonus
-          offer={offer}
-          amount={amount}
-          symbol={symbol}
-          isTaken={isBonusTaken}
-          onTakenChange={setBonusTaken}
-          disabled={isBusy}
-        />
-      )}
+      <DepositBonuses
+        offers={offers}
+        amount={amount}
+        symbol={symbol}
+        takenId={takenId}
+        onTakenChange={setTakenId}
+        disabled={isBusy}
+      />
       {method.turnoverMultiplier > 0 && (
         <Notice tone="info">
           {t('wallet.deposit.turnover', { multiplier: method.turnoverMultiplier })}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useClaimableCount } from '../../features/loyalty/api/claimables.ts';
+import { cx } from '../../lib/cx.ts';
+import { formatCount } from '../../lib/format.ts';
+import styles from './claimable-badge.module.css';
+
+/**
+ * The count of rewards waiting to be claimed, on a menu's reward-centre entry (player centre,
+ * side menu); nothing when there are none. One query shared with the reward centre's list.
+ */
+export function ClaimableBadge({
+  className,
+  rail = false,
+  testId,
+}: {
+  /** The menu's own badge style (player centre); the side menu's otherwise. */
+  className?: string;
+  /** On the collapsed side menu: over the icon. */
+  rail?: boolean;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const count = useClaimableCount();
+  if (count === 0) return null;
+  return (
+    <>
+      <span
+        className={className ?? cx(styles.count, rail && styles.rail)}
+        aria-hidden="true"
+        data-testid={testId}
+      >
+        {formatCount(count, i18n.language)}
+      </span>
+      <span className="visually-hidden">{` (${t('sideMenu.toClaim', { count })})`}</span>
+    </>
+  );
+}
