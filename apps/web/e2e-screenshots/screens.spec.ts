@@ -97,6 +97,7 @@ const WALLET: Record<string, unknown> = {
     {
       promotionId: 1,
       code: 'FIRST_DEPOSIT_70',
+      kind: 'FIRST_DEPOSIT',
       title: '70% first-deposit bonus',
       terms:
         'Your first deposit of 200 or more gets 70% on top, up to 7,000. Bets worth 10 times the deposit and bonus together unlock withdrawals.',
@@ -104,6 +105,8 @@ const WALLET: Record<string, unknown> = {
       cap: '7000.00',
       minDeposit: '200.00',
       wageringMultiple: 10,
+      bands: [],
+      methods: [],
     },
   ],
   '/wps/wallet/deposit/methods': [
@@ -310,6 +313,8 @@ const WALLET: Record<string, unknown> = {
       cashBack: null,
       turnoverRequired: '96.40',
       turnoverRemaining: '0.00',
+      grantId: 14,
+      grantState: 'ISSUED',
       createdAt: ago(200),
     },
     {
@@ -321,6 +326,47 @@ const WALLET: Record<string, unknown> = {
       cashBack: { netLoss: '5500.00', ratePercent: 8 },
       turnoverRequired: '440.00',
       turnoverRemaining: '120.00',
+      grantId: 12,
+      grantState: 'ISSUED',
+      createdAt: ago(300),
+    },
+  ]),
+  '/wps/loyalty/claimable': [
+    {
+      promotionId: 4,
+      kind: 'REGISTRATION',
+      title: 'Sign-up bonus up to 131K',
+      terms: 'Claim within 7 days of registering by mobile.',
+      amount: '131000.00',
+      draw: true,
+      wageringMultiple: 20,
+      endsAt: null,
+    },
+  ],
+  '/wps/loyalty/applications': pageOf([
+    {
+      id: 3,
+      promotionId: 6,
+      title: 'Share and win 50',
+      comment: 'https://social.example/post/77',
+      imageCount: 1,
+      state: 'REJECTED',
+      reason: 'The post is not public',
+      amount: null,
+      createdAt: ago(900),
+      decidedAt: ago(800),
+    },
+  ]),
+  '/wps/loyalty/grants': pageOf([
+    {
+      id: 12,
+      source: 'CASHBACK',
+      title: 'Weekly cash back',
+      vipLevel: null,
+      amount: '440.00',
+      wageringRequired: '440.00',
+      reference: null,
+      state: 'ISSUED',
       createdAt: ago(300),
     },
   ]),
@@ -464,6 +510,84 @@ function mallItems(request: Request) {
     },
   ];
 }
+
+/** The promotions page of a signed-in member: one promotion in each kind of state. */
+const promotion = (
+  id: number,
+  code: string,
+  kind: string,
+  take: string,
+  state: string,
+  title: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  id,
+  code,
+  kind,
+  period: 'ONCE',
+  take,
+  application: null,
+  state,
+  title,
+  terms: `${title}: terms as the operator wrote them.`,
+  percent: 0,
+  cap: '50.00',
+  minDeposit: '0.00',
+  minPayout: '0.00',
+  wageringMultiple: 3,
+  rates: [],
+  startsAt: ago(60 * 24 * 30),
+  endsAt: null,
+  ...extra,
+});
+const MEMBER_PROMOTIONS = [
+  promotion(
+    1,
+    'FIRST_DEPOSIT_70',
+    'FIRST_DEPOSIT',
+    'DEPOSIT',
+    'PROCESS',
+    '70% first-deposit bonus',
+    {
+      percent: 70,
+      cap: '7000.00',
+      minDeposit: '200.00',
+      wageringMultiple: 10,
+    },
+  ),
+  promotion(4, 'REGISTRATION_SMS', 'REGISTRATION', 'CLAIM', 'OPEN', 'Sign-up bonus up to 131K', {
+    cap: '131000.00',
+    wageringMultiple: 20,
+    rates: [
+      { category: '*', threshold: '31.00', ratePercent: 90 },
+      { category: '*', threshold: '131.00', ratePercent: 9.5 },
+      { category: '*', threshold: '1310.00', ratePercent: 0.49 },
+      { category: '*', threshold: '131000.00', ratePercent: 0.01 },
+    ],
+  }),
+  promotion(6, 'SHARE_AND_WIN', 'FIXED', 'APPLY', 'REJECTED', 'Share and win 50', {
+    application: { comment: 'REQUIRED', images: 'REQUIRED' },
+  }),
+  promotion(5, 'WEEKLY_RELOAD_10', 'RELOAD', 'DEPOSIT', 'OPEN', '10% weekly reload', {
+    period: 'WEEK',
+    percent: 10,
+    cap: '1000.00',
+    minDeposit: '500.00',
+    wageringMultiple: 5,
+  }),
+  promotion(2, 'DAILY_REBATE', 'REBATE', 'AUTO', 'JOINED', 'Daily rebate', {
+    period: 'DAY',
+    cap: '5000.00',
+    wageringMultiple: 1,
+    rates: [
+      { category: '*', threshold: '0.00', ratePercent: 0.5 },
+      { category: 'RNG', threshold: '0.00', ratePercent: 0.8 },
+    ],
+  }),
+  promotion(7, 'XMAS_GIFT', 'FIXED', 'CLAIM', 'COMING_SOON', 'Christmas gift', {
+    startsAt: ago(-60 * 24 * 20),
+  }),
+];
 
 /** Logged in, with the wallet answers and the member's points and mall. */
 async function withPoints(page: Page) {
@@ -781,9 +905,10 @@ const SCREENS: Screen[] = [
   {
     name: 'reward-center',
     url: '/rewardCenter',
-    prepare: loggedIn,
+    prepare: inWallet,
     ready: async (p) => {
       await expect(p.getByTestId('programme-REFERRAL3')).toBeVisible();
+      await expect(p.getByTestId('claimable')).toBeVisible();
     },
     fullPage: true,
   },
@@ -1021,6 +1146,18 @@ const SCREENS: Screen[] = [
     name: 'promotions',
     url: '/promotions',
     ready: (p) => expect(p.getByTestId('promotion-DAILY_REBATE')).toBeVisible(),
+  },
+  {
+    name: 'promotions-member',
+    url: '/promotions',
+    prepare: async (page) => {
+      await inWallet(page);
+      await page.route('**/wps/loyalty/promotions', (route) =>
+        route.fulfill({ json: { success: true, value: MEMBER_PROMOTIONS } }),
+      );
+    },
+    ready: (p) => expect(p.getByTestId('promotion-SHARE_AND_WIN')).toBeVisible(),
+    fullPage: true,
   },
   {
     name: 'agent',
