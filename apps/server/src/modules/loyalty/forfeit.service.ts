@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, AuditTrail } from '../admin/admin.audit.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
+import * as loyaltyRepo from './loyalty.repo.ts';
 import * as repo from './promotions.repo.ts';
 
 /** Below this a balance is spent (minor units: 1.00): the bust rule closes open bonuses. */
@@ -142,7 +143,7 @@ export function createForfeitService(deps: {
     memberId: number,
     query: { pageNo: number; pageSize: number },
   ): Promise<Page<AdminGrant>> {
-    const { rows, total } = await repo.memberGrants(db, merchantId, memberId, {
+    const { rows, total } = await loyaltyRepo.pageGrants(db, merchantId, memberId, {
       offset: (query.pageNo - 1) * query.pageSize,
       limit: query.pageSize,
     });

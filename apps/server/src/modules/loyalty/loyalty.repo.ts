@@ -13,6 +13,13 @@ import {
 export type PromotionRow = typeof promotions.$inferSelect;
 export type GrantRow = typeof grants.$inferSelect;
 
+/** The wagering still open on a grant (its turnover requirement), named in full: a grant's own
+ * columns would otherwise be read unqualified inside the subquery. */
+export const remainingOf = sql<
+  string | null
+>`(select tr.remaining::text from turnover_requirements tr
+  where tr.transaction_id = "grants"."transaction_id")`;
+
 /** The white label's promotions (of a kind, or all) that are running at `now`, oldest first. */
 export function runningPromotions(
   db: Executor,
@@ -161,7 +168,10 @@ export async function setGrantTransaction(db: Executor, id: number, transactionI
   await db.update(grants).set({ transactionId }).where(eq(grants.id, id));
 }
 
-/** The member's grants, newest first, with their promotion's texts. */
+/**
+ * The member's grants, newest first, with their promotion's texts and the wagering still open on
+ * each (bonus details; the console's member rewards).
+ */
 export async function pageGrants(
   db: Executor,
   merchantId: number,
@@ -171,7 +181,7 @@ export async function pageGrants(
   const where = and(eq(grants.merchantId, merchantId), eq(grants.memberId, memberId));
   const [rows, [count]] = await Promise.all([
     db
-      .select({ grant: grants, texts: promotions.texts })
+      .select({ grant: grants, texts: promotions.texts, remaining: remainingOf })
       .from(grants)
       .leftJoin(promotions, eq(promotions.id, grants.promotionId))
       .where(where)

@@ -9,11 +9,7 @@ import {
   promotions,
 } from '../../db/schema/index.ts';
 import type { UploadedImage } from '../../lib/multipart-images.ts';
-
-/** The wagering still open on a grant (its turnover requirement), named in full: a grant's own
- * columns would otherwise be read unqualified inside the subquery. */
-const remainingOf = sql<string | null>`(select tr.remaining::text from turnover_requirements tr
-  where tr.transaction_id = "grants"."transaction_id")`;
+import { remainingOf } from './loyalty.repo.ts';
 
 export type ApplicationRow = typeof promotionApplications.$inferSelect;
 
@@ -392,29 +388,4 @@ export async function bustOpenBonuses(db: Executor, memberId: number): Promise<n
     from open where g.id = open.grant_id
     returning g.id`)) as { rows: unknown[] };
   return result.rows.length;
-}
-
-/** A member's grants for the console, newest first, with the wagering still open on each. */
-export async function memberGrants(
-  db: Executor,
-  merchantId: number,
-  memberId: number,
-  page: { offset: number; limit: number },
-) {
-  const where = and(eq(grants.merchantId, merchantId), eq(grants.memberId, memberId));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ grant: grants, texts: promotions.texts, remaining: remainingOf })
-      .from(grants)
-      .leftJoin(promotions, eq(promotions.id, grants.promotionId))
-      .where(where)
-      .orderBy(desc(grants.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(grants)
-      .where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
 }
