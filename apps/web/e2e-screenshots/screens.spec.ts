@@ -536,6 +536,7 @@ const promotion = (
   minPayout: '0.00',
   wageringMultiple: 3,
   rates: [],
+  weights: {},
   startsAt: ago(60 * 24 * 30),
   endsAt: null,
   ...extra,

@@ -200,6 +200,8 @@ export const PublicPromotionSchema = z.object({
   rates: z.array(
     z.object({ category: z.string(), threshold: AmountSchema, ratePercent: z.number() }),
   ),
+  /** How bets count toward its wagering, per game category in percent (empty: in full). */
+  weights: z.record(z.string(), z.number()),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
 });
@@ -314,6 +316,17 @@ export const PromotionLimitsSchema = z.object({
 });
 export type PromotionLimits = z.infer<typeof PromotionLimitsSchema>;
 
+/**
+ * Game weights of a promotion's wagering: the percent of a settled bet's valid stake that counts,
+ * per game category ('*' for every category without its own; 0 excludes one). Empty: every bet
+ * counts in full.
+ */
+export const GameWeightsSchema = z.partialRecord(
+  z.enum(RATE_CATEGORIES),
+  z.number().int().min(0).max(100),
+);
+export type GameWeights = z.infer<typeof GameWeightsSchema>;
+
 export const AdminPromotionSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -322,6 +335,7 @@ export const AdminPromotionSchema = z.object({
   period: z.enum(PROMOTION_PERIODS).nullable(),
   eligibility: PromotionEligibilitySchema,
   application: ApplicationFormSchema,
+  weights: GameWeightsSchema,
   /** FIRST_DEPOSIT: share of the deposit in basis points. */
   percentBp: z.number().int(),
   cap: AmountSchema,
@@ -359,6 +373,8 @@ export const AdminPromotionUpdateSchema = z
     eligibility: PromotionEligibilitySchema.optional(),
     /** Left out: unchanged (a new promotion: none). */
     application: ApplicationFormSchema.optional(),
+    /** Left out: unchanged (a new promotion: every bet counts in full). */
+    weights: GameWeightsSchema.optional(),
     /** Left out: unchanged (a new promotion: now). */
     startsAt: z.iso.datetime({ offset: true }).optional(),
     /** Left out: unchanged; null: no end. */

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATES, type AdminApplication } from '@portal/contracts/promotions';
-import { ConfirmAction } from '../../components/ui/confirm-action.tsx';
-import { EmptyRow } from '../../components/ui/empty-row.tsx';
-import { Pager } from '../../components/ui/pager.tsx';
+import { DecisionActions, DecisionDone, QueueTable } from '../../components/ui/decision-queue.tsx';
 import { ProofImage } from '../../components/ui/proof-image.tsx';
-import { PromptAction } from '../../components/ui/prompt-action.tsx';
-import { Loading, QueryError } from '../../components/ui/query-error.tsx';
 import { paths } from '../../config/paths.ts';
 import { formatDateTime, formatMoney } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.ts';
@@ -49,46 +45,6 @@ function useApplicationFilter() {
   };
 }
 
-interface DecideProps {
-  application: AdminApplication;
-  busy: boolean;
-  error: unknown;
-  onApprove: () => void;
-  onReject: (reason: string) => void;
-}
-
-/** Approve (asks first: the reward is paid at once) or reject with the reason the member sees. */
-function DecideActions({ application: a, busy, error, onApprove, onReject }: DecideProps) {
-  const { t } = useTranslation();
-  return (
-    <div className="stack">
-      <div className="row">
-        <ConfirmAction
-          label={t('applications.approve')}
-          question={t('applications.confirmApprove', {
-            id: a.id,
-            name: a.username,
-            promotion: a.title || a.promotionCode,
-          })}
-          busy={busy}
-          onConfirm={onApprove}
-        />
-        <PromptAction
-          danger
-          label={t('applications.reject')}
-          fieldLabel={t('applications.reasonLabel')}
-          hint={t('applications.reasonHint')}
-          minLength={1}
-          maxLength={200}
-          busy={busy}
-          onSubmit={onReject}
-        />
-      </div>
-      {error !== null && <QueryError error={error} />}
-    </div>
-  );
-}
-
 /**
  * Promotion applications (loyalty.read; loyalty.approve decides them): by state, waiting ones
  * oldest first, each with its member, promotion, comment and images; approving pays the reward,
@@ -112,10 +68,7 @@ export default function ApplicationsPage() {
     );
   }
 
-  const failedId = decision.isError ? decision.variables.id : null;
-  // A refusal shows at its row's buttons; once the row has left the queue, above the table.
-  const rowGone =
-    failedId !== null && !list.data?.list.some((a) => a.id === failedId && a.state === 'APPLYING');
+  const failed = decision.isError ? { id: decision.variables.id, error: decision.error } : null;
   const columns = canDecide ? 7 : 6;
   // The filter offers the fixed rewards (the promotions members apply for) and the one shown.
   const choices = (promotions.data ?? []).filter((p) => p.kind === 'FIXED' || p.id === promotionId);
@@ -161,117 +114,119 @@ export default function ApplicationsPage() {
           </select>
         </label>
       </div>
-      <div aria-live="polite">
-        {done && (
-          <p className="success row" data-testid="application-done">
-            <span>{t(`applications.done.${done.state}`, { id: done.id })}</span>
-            {done.state !== state && (
-              <button
-                type="button"
-                className="btn btn-link"
-                onClick={() => {
+      <DecisionDone
+        text={done && t(`applications.done.${done.state}`, { id: done.id })}
+        show={
+          done && done.state !== state
+            ? {
+                label: t('applications.showState', {
+                  state: t(`applications.states.${done.state}`),
+                }),
+                onClick: () => {
                   setState(done.state);
                   setDone(null);
-                }}
-              >
-                {t('applications.showState', { state: t(`applications.states.${done.state}`) })}
-              </button>
+                },
+              }
+            : null
+        }
+        testId="application-done"
+      />
+      <QueueTable
+        list={list}
+        failed={failed}
+        isOpen={(a) => a.state === 'APPLYING'}
+        testId="applications"
+        head={
+          <>
+            <th scope="col">{t('applications.columns.applied')}</th>
+            <th scope="col">{t('applications.columns.member')}</th>
+            <th scope="col">{t('applications.columns.promotion')}</th>
+            <th scope="col">{t('applications.columns.comment')}</th>
+            <th scope="col">{t('applications.columns.images')}</th>
+            <th scope="col">{t('applications.columns.state')}</th>
+            {canDecide && <th scope="col">{t('applications.columns.actions')}</th>}
+          </>
+        }
+        columns={columns}
+        row={(a) => (
+          <tr key={a.id} data-testid={`application-${a.id}`}>
+            <th scope="row" style={{ fontWeight: 'normal' }}>
+              <span className="mono">#{a.id}</span>
+              <div className="nowrap">{formatDateTime(a.createdAt, language)}</div>
+            </th>
+            <td>
+              <Link to={paths.member(a.memberId)}>{a.username}</Link>
+              <div className="muted mono">#{a.memberId}</div>
+            </td>
+            <td className="text-cell">
+              {a.title || a.promotionCode}
+              <div className="muted mono">{a.promotionCode}</div>
+              <div className="muted">{t('applications.period', { key: a.periodKey })}</div>
+            </td>
+            <td className="text-cell" style={{ whiteSpace: 'pre-wrap' }}>
+              {/* Members' words are text: markup in them is shown, never run. */}
+              {a.comment || <span className="muted">{t('applications.noComment')}</span>}
+            </td>
+            <td>
+              {a.images.length === 0 ? (
+                <span className="muted">{t('applications.noImages')}</span>
+              ) : (
+                <div className="row">
+                  {a.images.map((url, i) => (
+                    <ProofImage
+                      key={url}
+                      path={url}
+                      label={t('applications.imageLabel', { n: i + 1, id: a.id })}
+                    />
+                  ))}
+                </div>
+              )}
+            </td>
+            <td>
+              <span className={BADGE[a.state]}>{t(`applications.states.${a.state}`)}</span>
+              {a.amount !== null && (
+                <div className="muted nowrap">
+                  {t('applications.paid', { amount: formatMoney(a.amount) })}
+                </div>
+              )}
+              {a.reason && <div className="muted">{a.reason}</div>}
+              {a.decidedBy && (
+                <div className="muted nowrap">
+                  {t('applications.decidedBy', {
+                    name: a.decidedBy,
+                    time: formatDateTime(a.decidedAt, language),
+                  })}
+                </div>
+              )}
+            </td>
+            {canDecide && (
+              <td className="actions-cell">
+                {a.state === 'APPLYING' && (
+                  <DecisionActions
+                    approveLabel={t('applications.approve')}
+                    question={t('applications.confirmApprove', {
+                      id: a.id,
+                      name: a.username,
+                      promotion: a.title || a.promotionCode,
+                    })}
+                    rejectLabel={t('applications.reject')}
+                    reasonLabel={t('applications.reasonLabel')}
+                    reasonHint={t('applications.reasonHint')}
+                    reasonMinLength={1}
+                    busy={decision.isPending}
+                    error={failed?.id === a.id ? failed.error : null}
+                    onApprove={() => decide(a, true)}
+                    onReject={(reason) => decide(a, false, reason)}
+                  />
+                )}
+              </td>
             )}
-          </p>
+          </tr>
         )}
-      </div>
-      {rowGone && <QueryError error={decision.error} />}
-      {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isPending && <Loading />}
-      {list.data && (
-        <>
-          <div className="table-wrap">
-            <table data-testid="applications">
-              <thead>
-                <tr>
-                  <th scope="col">{t('applications.columns.applied')}</th>
-                  <th scope="col">{t('applications.columns.member')}</th>
-                  <th scope="col">{t('applications.columns.promotion')}</th>
-                  <th scope="col">{t('applications.columns.comment')}</th>
-                  <th scope="col">{t('applications.columns.images')}</th>
-                  <th scope="col">{t('applications.columns.state')}</th>
-                  {canDecide && <th scope="col">{t('applications.columns.actions')}</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.list.map((a) => (
-                  <tr key={a.id} data-testid={`application-${a.id}`}>
-                    <th scope="row" style={{ fontWeight: 'normal' }}>
-                      <span className="mono">#{a.id}</span>
-                      <div className="nowrap">{formatDateTime(a.createdAt, language)}</div>
-                    </th>
-                    <td>
-                      <Link to={paths.member(a.memberId)}>{a.username}</Link>
-                      <div className="muted mono">#{a.memberId}</div>
-                    </td>
-                    <td className="text-cell">
-                      {a.title || a.promotionCode}
-                      <div className="muted mono">{a.promotionCode}</div>
-                      <div className="muted">{t('applications.period', { key: a.periodKey })}</div>
-                    </td>
-                    <td className="text-cell" style={{ whiteSpace: 'pre-wrap' }}>
-                      {/* Members' words are text: markup in them is shown, never run. */}
-                      {a.comment || <span className="muted">{t('applications.noComment')}</span>}
-                    </td>
-                    <td>
-                      {a.images.length === 0 ? (
-                        <span className="muted">{t('applications.noImages')}</span>
-                      ) : (
-                        <div className="row">
-                          {a.images.map((url, i) => (
-                            <ProofImage
-                              key={url}
-                              path={url}
-                              label={t('applications.imageLabel', { n: i + 1, id: a.id })}
-                            />
-                          ))}
-                        </div>
-                      )}
-                    </td>
-                    <td>
-                      <span className={BADGE[a.state]}>{t(`applications.states.${a.state}`)}</span>
-                      {a.amount !== null && (
-                        <div className="muted nowrap">
-                          {t('applications.paid', { amount: formatMoney(a.amount) })}
-                        </div>
-                      )}
-                      {a.reason && <div className="muted">{a.reason}</div>}
-                      {a.decidedBy && (
-                        <div className="muted nowrap">
-                          {t('applications.decidedBy', {
-                            name: a.decidedBy,
-                            time: formatDateTime(a.decidedAt, language),
-                          })}
-                        </div>
-                      )}
-                    </td>
-                    {canDecide && (
-                      <td className="actions-cell">
-                        {a.state === 'APPLYING' && (
-                          <DecideActions
-                            application={a}
-                            busy={decision.isPending}
-                            error={failedId === a.id ? decision.error : null}
-                            onApprove={() => decide(a, true)}
-                            onReject={(reason) => decide(a, false, reason)}
-                          />
-                        )}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-                {list.data.list.length === 0 && <EmptyRow columns={columns} />}
-              </tbody>
-            </table>
-          </div>
-          <Pager pageNo={pageNo} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />
-        </>
-      )}
+        pageNo={pageNo}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      />
     </>
   );
 }

@@ -31,6 +31,7 @@ const base = {
   runs: [],
   eligibility: { newMemberDays: null, vipMin: 0, vipMax: null, methods: [], channel: null },
   application: null,
+  weights: {},
   applying: 0,
 };
 const rebate: AdminPromotion = {
@@ -152,6 +153,7 @@ const createdFrom = (body: unknown): AdminPromotion => {
     minPayout: '0.00',
     eligibility: b.eligibility ?? base.eligibility,
     application: b.application ?? null,
+    weights: b.weights ?? {},
     startsAt: b.startsAt ?? base.startsAt,
     endsAt: b.endsAt ?? null,
     tiers: b.tiers.map((t) => ({ ...t, threshold: `${t.threshold}.00` })),
@@ -178,6 +180,14 @@ describe('promotions', () => {
     const bands = screen.getByTestId('promotion-WEEKLY_CASHBACK');
     // A net loss of 10,000 is in the 8% band: 800.
     expect(within(bands).getByTestId('preview-result')).toHaveTextContent('Pays 800.00');
+    // Rebate and cash back have no game weights; the first-deposit bonus has, none set yet.
+    expect(within(card).queryByTestId('promotion-weights')).toBeNull();
+    expect(within(bands).queryByTestId('preview-weights')).toBeNull();
+    const welcome = screen.getByTestId('promotion-FIRST_DEPOSIT_70');
+    expect(within(welcome).getByTestId('promotion-weights')).toBeVisible();
+    expect(within(welcome).getByTestId('preview-weights')).toHaveTextContent(
+      'Every bet counts in full toward the wagering.',
+    );
   });
 
   it('saves changed rates as basis points and refuses a bad rate before sending', async () => {
@@ -350,6 +360,8 @@ describe('promotions', () => {
         channel: null,
       },
       application: null,
+      // No weight typed: every bet counts in full.
+      weights: {},
       tiers: [
         { vipLevel: 0, category: '*', threshold: '10000', rateBp: 1500 },
         { vipLevel: 0, category: '*', threshold: '50000', rateBp: 2000 },
@@ -539,5 +551,62 @@ describe('promotions', () => {
     // The start was not touched, so it is left as it is; the end goes with the offset.
     expect(put).not.toHaveProperty('startsAt');
     expect(Date.parse(put.endsAt!)).toBe(new Date('2026-12-31T23:30').getTime());
+  });
+
+  it("weights a fixed reward's wagering by game type, refusing a bad weight before sending", async () => {
+    signInWith(['loyalty.read', 'loyalty.configure'], { role: 'owner' });
+    const calls = serve(
+      {
+        'PUT /wps/admin/loyalty/promotions/4': (body) =>
+          ok({ ...fixed, ...AdminPromotionUpdateSchema.parse(body), cap: '100.00' }),
+      },
+      [{ ...fixed, weights: { RNG: 100 } }],
+    );
+    renderWithApp(<PromotionsPage />);
+    const card = await screen.findByTestId('promotion-SHARE_REWARD');
+    const weights = within(card).getByTestId('promotion-weights');
+    const field = (label: string) => within(weights).getByLabelText(label);
+    // The saved weight shows; the other game types are empty (as every other game type).
+    expect(field('Slots (%)')).toHaveValue('100');
+    expect(field('Live casino (%)')).toHaveValue('');
+    const preview = within(card).getByTestId('preview-weights');
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Slots bets count 100%', 'Bets on every other game type count in full']);
+
+    await userEvent.type(field('Live casino (%)'), '10');
+    await userEvent.type(field('Sports (%)'), '0');
+    await userEvent.type(field('Fishing (%)'), '150');
+    await userEvent.type(field('Every other game type (%)'), '12.5');
+    await userEvent.click(within(card).getByTestId('promotion-save'));
+    expect(
+      within(weights).getAllByText('Enter a whole percentage from 0 to 100, or leave it empty.'),
+    ).toHaveLength(2);
+    expect(field('Fishing (%)')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Live casino (%)')).not.toHaveAttribute('aria-invalid');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(field('Fishing (%)'));
+    await userEvent.clear(field('Every other game type (%)'));
+    await userEvent.type(field('Every other game type (%)'), '50');
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Sports bets do not count',
+      'Live casino bets count 10%',
+      'Slots bets count 100%',
+      'Bets on every other game type count 50%',
+    ]);
+    await userEvent.click(within(card).getByTestId('promotion-save'));
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Terms saved.'));
+    const put = AdminPromotionUpdateSchema.parse(calls.find((c) => c.method === 'PUT')!.body);
+    // Only the weights typed go: fishing, left empty, counts as every other game type.
+    expect(put.weights).toEqual({ SPORTS: 0, LIVE: 10, RNG: 100, '*': 50 });
+    // The saved answer shows again.
+    expect(field('Every other game type (%)')).toHaveValue('50');
   });
 });

@@ -885,6 +885,21 @@ export const en: Messages = {
       prize: 'Prize',
       chance: 'Chance',
       expected: 'Expected cost per member: {{amount}}',
+      weightsTitle: 'How bets count toward the wagering',
+      weightsNone: 'Every bet counts in full toward the wagering.',
+      weight: '{{category}} bets count {{percent}}%',
+      weightNone: '{{category}} bets do not count',
+      other: 'Bets on every other game type count {{percent}}%',
+      otherNone: 'Bets on every other game type do not count',
+      otherFull: 'Bets on every other game type count in full',
+    },
+    weights: {
+      title: 'Game weights of the wagering',
+      intro:
+        'The share of a settled bet’s valid stake that counts toward this bonus’s wagering, by game type, in whole percent. 0: bets on that game type do not count. Empty: the game type counts like every other game type; when that is empty too, in full.',
+      label: '{{category}} (%)',
+      otherHint: 'Empty: in full.',
+      invalid: 'Enter a whole percentage from 0 to 100, or leave it empty.',
     },
     limits: {
       title: 'One per person',

@@ -81,6 +81,11 @@ export const promotions = pgTable(
     period: text('period'),
     /** Who may take it: new members, VIP levels, deposit methods, registration channel. */
     eligibility: jsonb('eligibility').$type<PromotionEligibility>().notNull().default({}),
+    /**
+     * Game weights of the wagering a grant of this promotion adds: percent of valid stake that
+     * counts per game category ('*' for the rest, 0 excludes); empty: every bet counts in full.
+     */
+    weights: jsonb('weights').$type<Record<string, number>>().notNull().default({}),
     /** FIXED: members apply with this form and an operator decides; null: members claim it. */
     application: jsonb('application').$type<PromotionApplicationForm>(),
     /**

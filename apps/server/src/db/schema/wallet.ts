@@ -124,6 +124,11 @@ export const turnoverRequirements = pgTable(
       .references(() => ledgerTransactions.id),
     required: bigint('required', { mode: 'bigint' }).notNull(),
     remaining: bigint('remaining', { mode: 'bigint' }).notNull(),
+    /**
+     * A bonus's game weights: the percent of a settled bet's valid stake that counts, per game
+     * category ('*' for the rest; 0 excludes a category). Null: every bet counts in full.
+     */
+    weights: jsonb('weights').$type<Record<string, number>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -135,7 +135,7 @@ export function createCrashService(deps: {
       placedAt: bet.createdAt,
       settledAt: now(),
     });
-    await deps.turnover.recordValidBetIn(t, bet.memberId, bet.stake);
+    await deps.turnover.recordValidBetIn(t, bet.memberId, bet.stake, 'BGS');
     return { updated, balance };
   }
 

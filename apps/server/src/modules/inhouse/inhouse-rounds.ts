@@ -185,7 +185,7 @@ export function createRoundCore(deps: InhouseDeps, seeds: InhouseSeeds) {
       gameName: name,
       at: now(),
     });
-    await deps.turnover.recordValidBetIn(t, memberId, round.stake);
+    await deps.turnover.recordValidBetIn(t, memberId, round.stake, 'BGS');
     return { settled, balance };
   }
 

@@ -112,6 +112,7 @@ export function createLoyaltyAdmin(deps: {
         channel: p.eligibility.channel ?? null,
       },
       application: p.application,
+      weights: p.weights,
       applying: applying.find((a) => a.promotionId === p.id)?.n ?? 0,
       startsAt: p.startsAt.toISOString(),
       endsAt: p.endsAt?.toISOString() ?? null,
@@ -178,6 +179,10 @@ export function createLoyaltyAdmin(deps: {
           methods: deposit ? (eligibility.methods ?? []) : [],
           channel: kind === 'REGISTRATION' ? (eligibility.channel ?? null) : null,
         },
+        // Rebate and cash back are paid by the periods job's bulk credit, which adds the plain
+        // wagering: weights are for the grants paid one at a time.
+        weights:
+          kind === 'REBATE' || kind === 'CASHBACK' ? {} : (input.weights ?? before?.weights ?? {}),
         application:
           kind === 'FIXED'
             ? input.application === undefined

@@ -236,6 +236,7 @@ export function createLoyaltyService(deps: {
       rewardKind: 'BONUS',
       amount,
       wageringRequired,
+      weights: promotion.weights,
       reference: deposit.orderNo,
       state: 'ISSUED',
     });
@@ -250,8 +251,14 @@ export function createLoyaltyService(deps: {
   async function payGrantIn(
     t: Executor,
     merchant: Merchant,
-    values: repo.GrantInsert & { amount: bigint; wageringRequired: bigint },
+    input: repo.GrantInsert & {
+      amount: bigint;
+      wageringRequired: bigint;
+      /** The promotion's game weights for this grant's wagering (none: every bet in full). */
+      weights?: Record<string, number> | undefined;
+    },
   ): Promise<{ grantId: number; transactionId: number } | undefined> {
+    const { weights, ...values } = input;
     const grant = await repo.insertGrant(t, values);
     if (!grant) return undefined;
     const expense = await ledger.houseAccountId(merchant, 'BONUS_EXPENSE', t);
@@ -277,6 +284,7 @@ export function createLoyaltyService(deps: {
         transactionId: posted.transactionId,
         amount: values.wageringRequired,
         centiMultiplier: 100,
+        weights,
       });
     }
     return { grantId: grant.id, transactionId: posted.transactionId };

@@ -100,6 +100,7 @@ export function createPromotionsAdmin(deps: {
           rewardKind: 'BONUS',
           amount,
           wageringRequired: requirementFor(amount, promotion.wageringCenti),
+          weights: promotion.weights,
           reference: `A${a.id}`,
           state: 'ISSUED',
           detail: { applicationId: a.id },

@@ -185,6 +185,7 @@ export function createPromotionsService(deps: {
               ? Math.round((t.rateBp / weights) * 1_000_000) / 10_000
               : t.rateBp / 100,
         })),
+        weights: p.weights,
         startsAt: p.startsAt.toISOString(),
         endsAt: p.endsAt?.toISOString() ?? null,
       };
@@ -277,6 +278,7 @@ export function createPromotionsService(deps: {
         rewardKind: 'BONUS',
         amount,
         wageringRequired,
+        weights: promotion.weights,
         reference: null,
         detail: { ...detail, requestId },
         state: 'CLAIMED',

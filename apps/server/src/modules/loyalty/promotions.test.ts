@@ -406,6 +406,37 @@ describe('the promotions builder', () => {
     );
   });
 
+  it('counts bets toward a reward’s wagering at its game weights', async () => {
+    const created = await adminCall(t.app, 'POST', '/wps/admin/loyalty/promotions', owner, {
+      ...base,
+      code: 'WEIGHTED_GIFT',
+      kind: 'FIXED',
+      period: 'ONCE',
+      cap: '100.00',
+      wageringCenti: 1_000,
+      weights: { LIVE: 10, SPORTS: 0 },
+    });
+    expect(created.body.value.weights).toEqual({ LIVE: 10, SPORTS: 0 });
+    const shown = (await page(null)).find((p) => p.code === 'WEIGHTED_GIFT') as Promo & {
+      weights: Record<string, number>;
+    };
+    expect(shown.weights).toEqual({ LIVE: 10, SPORTS: 0 });
+    const p = await newPlayer(t.app, t.database.db);
+    await claim(p.token, created.body.value.id);
+    const turnover = createTurnoverService({ db: t.database.db });
+    expect(await outstanding(p.id)).toBe(100_000n);
+    // Live casino counts a tenth, sports nothing, every other category in full.
+    await turnover.recordValidBet(p.id, 100_000n, 'LIVE');
+    expect(await outstanding(p.id)).toBe(90_000n);
+    await turnover.recordValidBet(p.id, 50_000n, 'SPORTS');
+    expect(await outstanding(p.id)).toBe(90_000n);
+    await turnover.recordValidBet(p.id, 30_000n, 'RNG');
+    expect(await outstanding(p.id)).toBe(60_000n);
+    // A bet without a category counts at the '*' weight (here: in full).
+    await turnover.recordValidBet(p.id, 70_000n);
+    expect(await outstanding(p.id)).toBe(0n);
+  });
+
   it('refuses bad terms with a code and a translated message, and creates nothing', async () => {
     const count = async () =>
       (
@@ -447,6 +478,11 @@ describe('the promotions builder', () => {
         'LOYALTY_PROMOTION_RATES_INVALID',
       ],
       [{ ...base, code: 'lower case', kind: 'FIXED', period: 'ONCE' }, 400, 'VALIDATION_FAILED'],
+      [
+        { ...base, code: 'BAD_WEIGHT', kind: 'FIXED', period: 'ONCE', weights: { LIVE: 150 } },
+        400,
+        'VALIDATION_FAILED',
+      ],
     ];
     for (const [body, status, code] of cases) {
       const res = await t.app.inject({

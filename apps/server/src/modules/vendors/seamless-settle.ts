@@ -72,7 +72,7 @@ export async function settle(ctx: SeamlessContext, t: Executor, betId: number) {
   const { deps, now } = ctx;
   const settled = await repo.settleRound(t, betId, now());
   if (settled && settled.validBet > 0n) {
-    await deps.turnover.recordValidBetIn(t, settled.memberId, settled.validBet);
+    await deps.turnover.recordValidBetIn(t, settled.memberId, settled.validBet, settled.category);
   }
 }
 

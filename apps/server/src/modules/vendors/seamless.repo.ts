@@ -96,7 +96,7 @@ export async function settleRound(db: Executor, id: number, at: Date) {
     .update(bets)
     .set({ status: 'SETTLED', validBet: sql`${bets.stake}`, settledAt: at })
     .where(and(eq(bets.id, id), eq(bets.status, 'OPEN')))
-    .returning({ validBet: bets.validBet, memberId: bets.memberId });
+    .returning({ validBet: bets.validBet, memberId: bets.memberId, category: bets.category });
   return row;
 }
 

@@ -11,6 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 import { SEAMLESS_SLOT, startSeamlessPortal, vendorCall } from '../../../test/vendor-fixture.ts';
 import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
+import { createLedgerService } from '../wallet/ledger.service.ts';
+import { createTurnoverService } from '../wallet/turnover.service.ts';
 
 const SLOT = SEAMLESS_SLOT;
 const VENDOR = SLOT.vendor;
@@ -101,6 +103,48 @@ describe('seamless wallet (vendor → portal)', () => {
     });
     const record = await memberCall(app, p.token, 'GET', '/wps/member/records/bets?pageSize=5');
     expect(record.body.value.list[0]).toMatchObject({ stake: '10.00', payout: '25.00' });
+  });
+
+  it('a round lost (ended by a zero win) answers OK, and its stake counts toward a bonus’s wagering at the game weight', async () => {
+    const p = await launched();
+    const [merchant] = await db.select().from(merchants).where(eq(merchants.code, 'demo'));
+    const ledger = createLedgerService({ db });
+    const turnover = createTurnoverService({ db });
+    // A bonus of 10.00 with 10× wagering where this slot's category counts half.
+    const posted = await ledger.post({
+      merchantId: merchant!.id,
+      kind: 'BONUS',
+      key: { source: 'TEST', externalId: rid(), operation: 'BONUS' },
+      memberId: p.id,
+      lines: [
+        { accountId: await ledger.houseAccountId(merchant!, 'BONUS_EXPENSE'), amount: -1_000n },
+        { accountId: await ledger.memberAccountId(merchant!, p.id, 'MAIN'), amount: 1_000n },
+      ],
+    });
+    await db.transaction((t) =>
+      turnover.attachIn(t, {
+        merchantId: merchant!.id,
+        memberId: p.id,
+        sourceKind: 'BONUS',
+        transactionId: posted.transactionId,
+        amount: 10_000n,
+        centiMultiplier: 100,
+        weights: { [SLOT.category]: 50 },
+      }),
+    );
+    const bet = betBody(p, '10.00');
+    expect((await vendorCall(app, VENDOR, 'bet', bet)).body.status).toBe('OK');
+    const won = await vendorCall(app, VENDOR, 'win', {
+      transactionId: `w-${rid()}`,
+      playerId: p.playerId,
+      roundId: bet.roundId,
+      gameCode: SLOT.code,
+      amount: '0.00',
+      currency: 'BDT',
+      roundEnded: true,
+    });
+    expect(won.body.status, JSON.stringify(won.body)).toBe('OK');
+    expect(await turnover.outstanding(p.id)).toBe(10_000n - 500n);
   });
 
   it('a repeated bet answers the first result and moves once; changed data is a duplicate', async () => {

@@ -28,6 +28,8 @@ export function createTurnoverService(deps: { db: Db }) {
       amount: bigint;
       /** Hundredths of the multiplier: 150 = 1.5×. */
       centiMultiplier: number;
+      /** A bonus's game weights (percent per category, '*' for the rest); none: in full. */
+      weights?: Record<string, number> | undefined;
     },
   ): Promise<void> {
     const required = requirementFor(input.amount, input.centiMultiplier);
@@ -39,6 +41,7 @@ export function createTurnoverService(deps: { db: Db }) {
       transactionId: input.transactionId,
       required,
       remaining: required,
+      weights: input.weights && Object.keys(input.weights).length > 0 ? input.weights : null,
     });
   }
 
@@ -46,16 +49,22 @@ export function createTurnoverService(deps: { db: Db }) {
    * Counts a settled bet's valid amount against the open requirements, oldest first: the SQL
    * function `turnover_consume` (migration 0018), which the seamless calls use too.
    */
-  async function recordValidBetIn(db: Executor, memberId: number, validBet: bigint): Promise<void> {
+  async function recordValidBetIn(
+    db: Executor,
+    memberId: number,
+    validBet: bigint,
+    /** The bet's game category: a bonus's weights count it at its category's weight. */
+    category: string | null = null,
+  ): Promise<void> {
     if (validBet <= 0n) return;
-    await repo.consumeRequirements(db, memberId, validBet);
+    await repo.consumeRequirements(db, memberId, validBet, category);
   }
 
   return {
     attachIn,
     recordValidBetIn,
-    recordValidBet: (memberId: number, validBet: bigint) =>
-      deps.db.transaction((tx) => recordValidBetIn(tx, memberId, validBet)),
+    recordValidBet: (memberId: number, validBet: bigint, category: string | null = null) =>
+      deps.db.transaction((tx) => recordValidBetIn(tx, memberId, validBet, category)),
     outstanding: (memberId: number) => repo.outstandingTurnover(deps.db, memberId),
     outstandingIn: (db: Executor, memberId: number) => repo.outstandingTurnover(db, memberId),
   };

@@ -101,8 +101,15 @@ export async function outstandingTurnover(db: Executor, memberId: number): Promi
  * Counts `amount` of valid bets against the member's open requirements, oldest first, locking
  * them (so two bets never count the same one twice): the SQL function of migration 0018.
  */
-export async function consumeRequirements(db: Executor, memberId: number, amount: bigint) {
-  await db.execute(sql`select turnover_consume(${memberId}::bigint, ${amount}::bigint)`);
+export async function consumeRequirements(
+  db: Executor,
+  memberId: number,
+  amount: bigint,
+  category: string | null = null,
+) {
+  await db.execute(
+    sql`select turnover_consume(${memberId}::bigint, ${amount}::bigint, ${category}::text)`,
+  );
 }
 
 // ---------------------------------------------------------------- records

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useClaimableCount } from '../../features/loyalty/api/claimables.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount } from '../../lib/format.ts';
+import countStyles from '../../components/ui/count-badge.module.css';
 import styles from './claimable-badge.module.css';
 
 /**
@@ -9,14 +10,11 @@ import styles from './claimable-badge.module.css';
  * side menu); nothing when there are none. One query shared with the reward centre's list.
  */
 export function ClaimableBadge({
-  className,
-  rail = false,
+  placement,
   testId,
 }: {
-  /** The menu's own badge style (player centre); the side menu's otherwise. */
-  className?: string;
-  /** On the collapsed side menu: over the icon. */
-  rail?: boolean;
+  /** The player centre's menu, the side menu, or the collapsed side menu (over the icon). */
+  placement: 'centre' | 'side' | 'rail';
   testId: string;
 }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +23,11 @@ export function ClaimableBadge({
   return (
     <>
       <span
-        className={className ?? cx(styles.count, rail && styles.rail)}
+        className={cx(
+          countStyles.count,
+          placement !== 'centre' && styles.side,
+          placement === 'rail' && styles.rail,
+        )}
         aria-hidden="true"
         data-testid={testId}
       >

@@ -12,6 +12,7 @@ import { useModalStore } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useRequireRealAccount } from '../../lib/use-require-real-account.ts';
 import { ClaimableBadge } from './claimable-badge.tsx';
+import countStyles from '../../components/ui/count-badge.module.css';
 import styles from './player-centre.module.css';
 // Strings of the player centre arrive with this chunk.
 import '../../lib/i18n/player-centre.ts';
@@ -97,7 +98,11 @@ function PlayerCentreMenu() {
               <span>{t(`playerCentre.${item.key}`)}</span>
               {item.key === 'messageV2' && unread > 0 && (
                 <>
-                  <span className={styles.badge} aria-hidden="true" data-testid="menu-unread-badge">
+                  <span
+                    className={countStyles.count}
+                    aria-hidden="true"
+                    data-testid="menu-unread-badge"
+                  >
                     {formatCount(unread, i18n.language)}
                   </span>
                   <span className="visually-hidden">
@@ -106,7 +111,7 @@ function PlayerCentreMenu() {
                 </>
               )}
               {item.key === 'rewardCenter' && (
-                <ClaimableBadge className={styles.badge} testId="menu-claimable-badge" />
+                <ClaimableBadge placement="centre" testId="menu-claimable-badge" />
               )}
             </NavLink>
           </li>

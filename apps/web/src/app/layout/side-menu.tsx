@@ -73,7 +73,10 @@ export function SideMenuContent({ isCollapsed, onNavigate }: SideMenuContentProp
               <span className={styles.label}>{t('sideMenu.rewardCenter')}</span>
               {isMember && (
                 <Suspense fallback={null}>
-                  <ClaimableBadge rail={isCollapsed} testId="side-menu-claimable-badge" />
+                  <ClaimableBadge
+                    placement={isCollapsed ? 'rail' : 'side'}
+                    testId="side-menu-claimable-badge"
+                  />
                 </Suspense>
               )}
             </button>

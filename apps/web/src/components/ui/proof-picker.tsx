@@ -4,6 +4,7 @@ import { Button } from './button.tsx';
 import { Icon } from './icons/icon.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { PROOF_ACCEPT, PROOF_MAX_FILES, type ProofSetProblem } from '../../lib/proof-files.ts';
+import fieldStyles from './field.module.css';
 import styles from './proof-picker.module.css';
 
 /** The translated sentence for a receipt problem. */
@@ -73,8 +74,8 @@ export function ProofPicker({
   const input = useRef<HTMLInputElement>(null);
 
   return (
-    <div className={styles.field} data-testid={testId}>
-      <span className={styles.label} id={`${id}-label`}>
+    <div className={fieldStyles.field} data-testid={testId}>
+      <span className={fieldStyles.label} id={`${id}-label`}>
         {label}
       </span>
       <p className={styles.hint} id={`${id}-hint`}>
@@ -130,7 +131,7 @@ export function ProofPicker({
         </div>
       )}
       {error && (
-        <p className={styles.fieldError} role="alert">
+        <p className={fieldStyles.fieldError} role="alert">
           {error}
         </p>
       )}

@@ -120,6 +120,9 @@ export const playerCentreUr: PlayerCentreMessages = {
     },
     ratesLabel: 'شرحیں',
     otherGames: 'باقی تمام کھیل',
+    weightsLabel: 'نکالنے سے پہلے کی شرطوں میں ہر کھیل کتنا گنا جاتا ہے',
+    weight: '{{category}}: {{value}}%',
+    weightNone: '{{category}}: شمار نہیں ہوتا',
     lossFrom: '{{amount}} سے خالص نقصان',
     percent: '{{value}}%',
     firstDeposit:

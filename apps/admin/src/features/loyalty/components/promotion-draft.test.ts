@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { AdminPromotionCreateSchema } from '@portal/contracts/loyalty';
+import { AdminPromotionCreateSchema, type AdminPromotion } from '@portal/contracts/loyalty';
 import {
   anyProblem,
   blankDraft,
   createRequestOf,
+  draftOf,
   draftProblems,
+  gameWeightOf,
+  NO_WEIGHTS,
   shownProblems,
+  updateRequestOf,
+  weightProblems,
   withKind,
   type Draft,
 } from './promotion-draft.ts';
@@ -31,6 +36,8 @@ const reload: Draft = {
   texts: { EN: { title: 'Weekend reload', terms: '' }, BN: { title: '', terms: '' } },
   methodsText: 'bkash, nagad',
   lines: [line('1000', '12.5'), line('5000', '15')],
+  // Live casino counts 10%, sports not at all; the rest in full (nothing typed for '*').
+  weights: { ...NO_WEIGHTS, LIVE: '10', SPORTS: ' 0 ' },
 };
 const creating = { base: null, methodsListed: false };
 
@@ -87,6 +94,7 @@ describe('a promotion draft', () => {
         channel: null,
       },
       application: null,
+      weights: { LIVE: 10, SPORTS: 0 },
       tiers: [
         { vipLevel: 0, category: '*', threshold: '1000', rateBp: 1250 },
         { vipLevel: 0, category: '*', threshold: '5000', rateBp: 1500 },
@@ -100,5 +108,72 @@ describe('a promotion draft', () => {
     expect(fixed).toMatchObject({ kind: 'FIXED', code: 'WEEKEND_RELOAD', period: 'WEEK' });
     expect(fixed).toMatchObject({ cap: '500', percent: '', minDeposit: '0', lines: [] });
     expect(withKind(reload, 'FIRST_DEPOSIT').period).toBe('ONCE');
+  });
+
+  it('reads game weights as whole percentages from 0 to 100, empty ones left out', () => {
+    expect(['0', '10', ' 100 ', '007'].map(gameWeightOf)).toEqual([0, 10, 100, 7]);
+    for (const text of ['', '101', '5.5', '-1', '1e2', 'ten']) {
+      expect(gameWeightOf(text), text).toBeNull();
+    }
+    const bad = { ...reload.weights, RNG: '101', '*': '50.5' };
+    expect(weightProblems(bad)).toMatchObject({ RNG: true, '*': true, LIVE: false, FISH: false });
+    const problems = draftProblems({ ...reload, weights: bad }, creating);
+    expect(problems.weights).toBe(true);
+    expect(anyProblem(problems)).toBe(true);
+    expect(shownProblems(problems, false).weights).toBe(false);
+    // Every other game counting half is sent as '*'.
+    const request = createRequestOf(
+      { ...reload, weights: { ...reload.weights, '*': '50' } },
+      false,
+    );
+    expect(request.weights).toEqual({ LIVE: 10, SPORTS: 0, '*': 50 });
+    expect(AdminPromotionCreateSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('sends no weights for a rebate, and keeps the saved weights of a fixed reward', () => {
+    const rebate: Draft = {
+      ...withKind(reload, 'REBATE'),
+      period: 'DAY',
+      lines: [line('0', '0.8')],
+      // Weights typed before the kind changed do not block nor go with a rebate.
+      weights: { ...NO_WEIGHTS, RNG: 'x' },
+    };
+    expect(draftProblems(rebate, creating).weights).toBe(false);
+    expect(createRequestOf(rebate, false).weights).toEqual({});
+
+    const saved: AdminPromotion = {
+      id: 4,
+      code: 'SHARE_REWARD',
+      kind: 'FIXED',
+      status: 'ACTIVE',
+      period: 'ONCE',
+      eligibility: { newMemberDays: null, vipMin: 0, vipMax: null, methods: [], channel: null },
+      application: null,
+      weights: { RNG: 100, LIVE: 20, '*': 0 },
+      percentBp: 0,
+      cap: '100.00',
+      minDeposit: '0.00',
+      minPayout: '0.00',
+      wageringCenti: 300,
+      texts: { EN: { title: 'Share and win', terms: '' } },
+      tiers: [],
+      limits: { ...blankDraft('FIXED').limits },
+      startsAt: '2026-11-01T00:00:00.000Z',
+      endsAt: null,
+      applying: 0,
+      runs: [],
+    };
+    const draft = draftOf(saved);
+    expect(draft.weights).toMatchObject({ RNG: '100', LIVE: '20', '*': '0', SPORTS: '' });
+    const context = { base: saved, methodsListed: false };
+    expect(updateRequestOf(draft, context).weights).toEqual({ RNG: 100, LIVE: 20, '*': 0 });
+    // Clearing a weight leaves it out: slots count like every other game again.
+    expect(
+      updateRequestOf({ ...draft, weights: { ...draft.weights, RNG: '' } }, context).weights,
+    ).toEqual({ LIVE: 20, '*': 0 });
+  });
+
+  it('keeps the typed weights when a new promotion changes kind', () => {
+    expect(withKind(reload, 'FIXED').weights).toEqual(reload.weights);
   });
 });

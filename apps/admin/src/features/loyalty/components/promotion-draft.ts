@@ -1,8 +1,11 @@
+import { CATEGORY_CODES } from '@portal/contracts/games';
 import {
   periodsOf,
+  RATE_CATEGORIES,
   type AdminPromotion,
   type AdminPromotionCreate,
   type AdminPromotionUpdate,
+  type GameWeights,
   type PromotionKind,
   type PromotionLimits,
 } from '@portal/contracts/loyalty';
@@ -11,6 +14,7 @@ import { fromLocalInput, toLocalInput } from '../../../lib/format.ts';
 import { bpToPercent, multiplierToCenti, percentToBp } from '../../../lib/money.ts';
 import {
   hasLimits,
+  hasWeights,
   isDepositKind,
   isPeriodicKind,
   lineModeOf,
@@ -50,6 +54,15 @@ export const NO_LIMITS: PromotionLimits = {
   windowDays: 90,
 };
 
+/** A game category a weight names; '*' is every category without its own. */
+export type WeightCategory = (typeof RATE_CATEGORIES)[number];
+/** The weights in the order the form lists them: each game category, then '*' (the rest). */
+export const WEIGHT_CATEGORIES: readonly WeightCategory[] = [...CATEGORY_CODES, '*'];
+/** Game weights as typed, one per category; empty: not sent (the category counts as '*'). */
+export type WeightsDraft = Record<WeightCategory, string>;
+/** No weight typed: every bet counts in full. */
+export const NO_WEIGHTS = Object.fromEntries(RATE_CATEGORIES.map((c) => [c, ''])) as WeightsDraft;
+
 export type Language = (typeof LANGUAGES)[number];
 export type Period = ReturnType<typeof periodsOf>[number];
 type Texts = AdminPromotion['texts'];
@@ -82,6 +95,8 @@ export interface Draft {
   apply: boolean;
   comment: Application['comment'];
   images: Application['images'];
+  /** Game weights of the wagering (not rebate and cash back), in whole percent. */
+  weights: WeightsDraft;
   /** datetime-local values in the operator's time zone; empty: now (start), no end. */
   startsAt: string;
   endsAt: string;
@@ -123,6 +138,7 @@ export function draftOf(p: AdminPromotion): Draft {
     apply: p.application !== null,
     comment: p.application?.comment ?? 'OPTIONAL',
     images: p.application?.images ?? 'NONE',
+    weights: weightsDraftOf(p.weights),
     startsAt: toLocalInput(p.startsAt),
     endsAt: toLocalInput(p.endsAt),
   };
@@ -154,6 +170,7 @@ export function blankDraft(kind: PromotionKind): Draft {
     apply: false,
     comment: 'OPTIONAL',
     images: 'NONE',
+    weights: NO_WEIGHTS,
     startsAt: '',
     endsAt: '',
   };
@@ -169,6 +186,7 @@ export function withKind(draft: Draft, next: PromotionKind): Draft {
     cap: draft.cap,
     wagering: draft.wagering,
     texts: draft.texts,
+    weights: draft.weights,
     startsAt: draft.startsAt,
     endsAt: draft.endsAt,
     newMemberDays: draft.newMemberDays,
@@ -199,6 +217,43 @@ export function codesOf(text: string): string[] | null {
     ),
   ];
   return codes.length <= 50 && codes.every((c) => METHOD_CODE.test(c)) ? codes : null;
+}
+
+/** A game weight as typed: a whole percent 0–100, else null (empty included). */
+export function gameWeightOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const weight = Number(trimmed);
+  return weight <= 100 ? weight : null;
+}
+
+/** Saved weights as the form shows them (the categories without one empty). */
+export function weightsDraftOf(weights: GameWeights): WeightsDraft {
+  const draft = { ...NO_WEIGHTS };
+  for (const c of RATE_CATEGORIES) {
+    const weight = weights[c];
+    if (weight !== undefined) draft[c] = String(weight);
+  }
+  return draft;
+}
+
+/** Each typed weight that does not read (true: refused); an empty one is left out, not refused. */
+export function weightProblems(weights: WeightsDraft): Record<WeightCategory, boolean> {
+  const problems = {} as Record<WeightCategory, boolean>;
+  for (const c of RATE_CATEGORIES) {
+    problems[c] = weights[c].trim() !== '' && gameWeightOf(weights[c]) === null;
+  }
+  return problems;
+}
+
+/** The weights the operator typed that read, as the server takes them (the empty ones left out). */
+export function weightsOf(weights: WeightsDraft): GameWeights {
+  const out: GameWeights = {};
+  for (const c of RATE_CATEGORIES) {
+    const weight = gameWeightOf(weights[c]);
+    if (weight !== null) out[c] = weight;
+  }
+  return out;
 }
 
 export const isZeroOrMoney = (text: string) => parseAmount(text.trim()) !== null;
@@ -257,6 +312,7 @@ export function draftProblems(draft: Draft, { base, methodsListed }: DraftContex
     newMemberDays: draft.newMemberDays.trim() !== '' && daysOf(draft.newMemberDays) === null,
     vipMax: draft.vipMax !== null && draft.vipMax < draft.vipMin,
     methods: deposit && !methodsListed && codesOf(draft.methodsText) === null,
+    weights: hasWeights(kind) && Object.values(weightProblems(draft.weights)).some(Boolean),
     endsAt: endIso !== null && startAt !== null && Date.parse(endIso) <= startAt,
   };
 }
@@ -336,6 +392,8 @@ export function updateRequestOf(draft: Draft, { base, methodsListed }: DraftCont
     },
     application:
       kind === 'FIXED' && draft.apply ? { comment: draft.comment, images: draft.images } : null,
+    // Rebate and cash back have none (the server keeps them empty).
+    weights: hasWeights(kind) ? weightsOf(draft.weights) : {},
     tiers: tiersOf(draft),
   };
   // Start and end: left out when unchanged (a new promotion: now, no end).

@@ -19,6 +19,7 @@ import {
   shownProblems,
   updateRequestOf,
   wageringCentiOf,
+  weightsOf,
   withKind,
   type Draft,
 } from './promotion-draft.ts';
@@ -27,8 +28,15 @@ import { IdentityFields } from './promotion-identity-fields.tsx';
 import { LimitsSection } from './promotion-limits.tsx';
 import { PromotionPreview } from './promotion-preview.tsx';
 import { ScheduleFields, StatusField } from './promotion-schedule-fields.tsx';
-import { hasLimits, isDepositKind, isPeriodicKind, lineModeOf } from './promotion-terms.ts';
+import {
+  hasLimits,
+  hasWeights,
+  isDepositKind,
+  isPeriodicKind,
+  lineModeOf,
+} from './promotion-terms.ts';
 import { LanguageTexts } from './promotion-texts.tsx';
+import { WeightsSection } from './promotion-weights.tsx';
 import { RatesEditor } from './rates-editor.tsx';
 
 interface PromotionFormProps {
@@ -44,7 +52,8 @@ interface PromotionFormProps {
  * A promotion's terms as one form, the same for changing one and for building a new one (then
  * with its code, kind and period first): status, amounts, wagering, start and end, who may take
  * it, the application form (fixed rewards), the one-per-person checks (first deposit and
- * registration), the rate lines of its kind, the texts; and what a sample member would receive.
+ * registration), the rate lines of its kind, the game weights of its wagering (not rebate and
+ * cash back), the texts; and what a sample member would receive.
  * The owner and finance change them; others read.
  */
 export function PromotionForm({ promotion, onCreated, onCancel }: PromotionFormProps) {
@@ -136,6 +145,7 @@ export function PromotionForm({ promotion, onCreated, onCancel }: PromotionFormP
             />
           )}
           {shown.linesMissing && <p className="field-error">{t('promotions.linesRequired')}</p>}
+          {hasWeights(kind) && <WeightsSection {...sections} />}
           <LanguageTexts {...sections} />
         </fieldset>
         <FormFooter
@@ -163,6 +173,7 @@ export function PromotionForm({ promotion, onCreated, onCancel }: PromotionFormP
           minPayout: isPeriodicKind(kind) ? draft.minPayout : '0',
           wageringCenti: wageringCentiOf(draft),
           lines: draft.lines,
+          weights: hasWeights(kind) ? weightsOf(draft.weights) : null,
         }}
       />
     </>
@@ -190,6 +201,7 @@ function refusedFieldLabel(raw: string, t: TFunction, kind: PromotionKind): stri
     endsAt: t('promotions.endsAt'),
     limits: t('promotions.limits.title'),
     application: t('promotions.application.title'),
+    weights: t('promotions.weights.title'),
     'eligibility.newMemberDays': t('promotions.eligibility.newMemberDays'),
     'eligibility.vipMin': t('promotions.eligibility.vipMin'),
     'eligibility.vipMax': t('promotions.eligibility.vipMax'),

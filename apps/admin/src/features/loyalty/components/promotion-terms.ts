@@ -34,6 +34,12 @@ export const isPeriodicKind = (kind: PromotionKind) => kind === 'REBATE' || kind
 export const hasLimits = (kind: PromotionKind) =>
   kind === 'FIRST_DEPOSIT' || kind === 'REGISTRATION';
 
+/**
+ * Game weights apply to the wagering of grants paid one at a time: every kind but the rebate and
+ * the cash back (the server keeps those without weights).
+ */
+export const hasWeights = (kind: PromotionKind) => !isPeriodicKind(kind);
+
 /** Kinds whose lines must not be empty (the server refuses a rebate or cash back without). */
 export const needsLines = (kind: PromotionKind) =>
   kind === 'REBATE' || kind === 'CASHBACK' || kind === 'REGISTRATION';

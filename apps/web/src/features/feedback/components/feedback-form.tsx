@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
+import { CommentField } from '../../../components/ui/comment-field.tsx';
 import { Illustration } from '../../../components/ui/illustration.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
-import { cx } from '../../../lib/cx.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useSessionStore } from '../../../lib/stores/session-store.ts';
 import { useCaptcha } from '../../../lib/use-captcha.ts';
@@ -36,7 +36,6 @@ interface FeedbackFormProps {
  */
 export function FeedbackForm({ onShowMine }: FeedbackFormProps) {
   const { t, i18n } = useTranslation();
-  const contentId = useId();
   const userName = useSessionStore((s) => s.userName);
   const send = useSendFeedback();
   const captchaState = useCaptcha(true);
@@ -141,39 +140,22 @@ export function FeedbackForm({ onShowMine }: FeedbackFormProps) {
           </option>
         ))}
       </SelectField>
-      <div className={styles.field}>
-        <label htmlFor={contentId} className={styles.label}>
-          {t('feedback.content')} *
-        </label>
-        <textarea
-          id={contentId}
-          className={styles.textarea}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          placeholder={t('feedback.contentPlaceholder')}
-          aria-invalid={isSubmitted && lengthProblem !== null}
-          aria-describedby={`${contentId}-counter`}
-          disabled={send.isPending}
-          data-testid="feedback-content"
-        />
-        <div className={styles.counterRow}>
-          {isSubmitted && lengthText && (
-            <span className={styles.fieldError} role="alert">
-              {lengthText}
-            </span>
-          )}
-          <span
-            id={`${contentId}-counter`}
-            className={cx(styles.counter, length > FEEDBACK_MAX_CHARS && styles.counterOver)}
-            data-testid="feedback-counter"
-          >
-            {t('feedback.counter', {
-              count: formatCount(length, i18n.language),
-              max: formatCount(FEEDBACK_MAX_CHARS, i18n.language),
-            })}
-          </span>
-        </div>
-      </div>
+      <CommentField
+        label={`${t('feedback.content')} *`}
+        value={content}
+        onValueChange={setContent}
+        placeholder={t('feedback.contentPlaceholder')}
+        invalid={isSubmitted && lengthProblem !== null}
+        error={isSubmitted ? lengthText : null}
+        counter={t('feedback.counter', {
+          count: formatCount(length, i18n.language),
+          max: formatCount(FEEDBACK_MAX_CHARS, i18n.language),
+        })}
+        isOver={length > FEEDBACK_MAX_CHARS}
+        disabled={send.isPending}
+        testId="feedback-content"
+        counterTestId="feedback-counter"
+      />
       <ProofPicker
         files={images}
         onFilesChange={setImages}

@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PublicPromotion } from '@portal/contracts/loyalty';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { CommentField } from '../../../components/ui/comment-field.tsx';
+import { DialogFormFooter, FormDialog } from '../../../components/ui/dialog-form.tsx';
+import dialogStyles from '../../../components/ui/dialog-form.module.css';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { ProofPicker, useProofProblemText } from '../../../components/ui/proof-picker.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorText } from '../../../lib/api-error.ts';
-import { cx } from '../../../lib/cx.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { validateProofFiles } from '../../../lib/proof-files.ts';
 import { useApply } from '../api/applications.ts';
@@ -33,7 +34,6 @@ interface ApplyDialogProps {
  */
 export function ApplyDialog({ promotion, onClose }: ApplyDialogProps) {
   const { t, i18n } = useTranslation();
-  const commentId = useId();
   const apply = useApply();
   const proofText = useProofProblemText();
   const form = promotion.application;
@@ -81,100 +81,72 @@ export function ApplyDialog({ promotion, onClose }: ApplyDialogProps) {
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !apply.isPending) onClose();
-      }}
+    <FormDialog
       title={
         isDone
           ? t('promotionsPage.appliedTitle')
           : t('promotionsPage.applyTitle', { title: promotion.title })
       }
-      size="sm"
       testId="apply-dialog"
+      isPending={apply.isPending}
+      onClose={onClose}
     >
-      <div className={styles.dialogBody}>
-        {isDone ? (
-          <>
-            <Notice tone="success" testId="apply-done">
-              {t('promotionsPage.appliedText')}
-            </Notice>
-            <div className={styles.dialogActions}>
-              <Link className={styles.action} to={paths.rewardCenter} onClick={onClose}>
-                {t('promotionsPage.toApplications')}
-              </Link>
-              <Button onClick={onClose}>{t('modal.close')}</Button>
-            </div>
-          </>
-        ) : (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={commentId} className={styles.label}>
-                {t('promotionsPage.comment')}
-                {form.comment === 'REQUIRED' && ' *'}
-              </label>
-              <textarea
-                id={commentId}
-                className={styles.textarea}
-                value={comment}
-                onChange={(event) => setComment(event.target.value)}
-                placeholder={t('promotionsPage.commentPlaceholder')}
-                required={form.comment === 'REQUIRED'}
-                aria-invalid={commentProblem !== null}
-                aria-describedby={`${commentId}-counter`}
-                disabled={apply.isPending}
-                data-testid="apply-comment"
-              />
-              <div className={styles.counterRow}>
-                {commentProblem && (
-                  <span className={styles.fieldError} role="alert">
-                    {commentProblem}
-                  </span>
-                )}
-                <span
-                  id={`${commentId}-counter`}
-                  className={cx(styles.counter, isTooLong && styles.counterOver)}
-                  data-testid="apply-counter"
-                >
-                  {t('promotionsPage.counter', {
-                    count: formatCount(length, i18n.language),
-                    max: formatCount(APPLICATION_COMMENT_MAX, i18n.language),
-                  })}
-                </span>
-              </div>
-            </div>
-            {hasImages && (
-              <ProofPicker
-                files={images}
-                onFilesChange={setImages}
-                max={APPLICATION_MAX_IMAGES}
-                label={
-                  form.images === 'REQUIRED'
-                    ? `${t('promotionsPage.images')} *`
-                    : t('promotionsPage.imagesOptional')
-                }
-                error={imageText}
-                disabled={apply.isPending}
-                testId="apply-images"
-              />
-            )}
-            {formError && (
-              <Notice tone="danger" testId="apply-error">
-                {formError}
-              </Notice>
-            )}
-            <div className={styles.dialogActions}>
-              <Button variant="secondary" onClick={onClose} disabled={apply.isPending}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit" disabled={apply.isPending} data-testid="apply-submit">
-                {apply.isPending ? t('form.submitting') : t('promotionsPage.sendApplication')}
-              </Button>
-            </div>
-          </form>
-        )}
-      </div>
-    </Modal>
+      {isDone ? (
+        <>
+          <Notice tone="success" testId="apply-done">
+            {t('promotionsPage.appliedText')}
+          </Notice>
+          <div className={dialogStyles.actions}>
+            <Link className={styles.action} to={paths.rewardCenter} onClick={onClose}>
+              {t('promotionsPage.toApplications')}
+            </Link>
+            <Button onClick={onClose}>{t('modal.close')}</Button>
+          </div>
+        </>
+      ) : (
+        <form className={dialogStyles.form} onSubmit={handleSubmit} noValidate>
+          <CommentField
+            label={`${t('promotionsPage.comment')}${form.comment === 'REQUIRED' ? ' *' : ''}`}
+            value={comment}
+            onValueChange={setComment}
+            placeholder={t('promotionsPage.commentPlaceholder')}
+            required={form.comment === 'REQUIRED'}
+            invalid={commentProblem !== null}
+            error={commentProblem}
+            counter={t('promotionsPage.counter', {
+              count: formatCount(length, i18n.language),
+              max: formatCount(APPLICATION_COMMENT_MAX, i18n.language),
+            })}
+            isOver={isTooLong}
+            disabled={apply.isPending}
+            testId="apply-comment"
+            counterTestId="apply-counter"
+          />
+          {hasImages && (
+            <ProofPicker
+              files={images}
+              onFilesChange={setImages}
+              max={APPLICATION_MAX_IMAGES}
+              label={
+                form.images === 'REQUIRED'
+                  ? `${t('promotionsPage.images')} *`
+                  : t('promotionsPage.imagesOptional')
+              }
+              error={imageText}
+              disabled={apply.isPending}
+              testId="apply-images"
+            />
+          )}
+          <DialogFormFooter
+            error={formError}
+            errorTestId="apply-error"
+            submitLabel={t('promotionsPage.sendApplication')}
+            submitTestId="apply-submit"
+            isPending={apply.isPending}
+            onCancel={onClose}
+          />
+        </form>
+      )}
+    </FormDialog>
   );
 }

@@ -2,8 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MallItem, PointsSummary, Redemption } from '@portal/contracts/points';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogFormFooter, FormDialog } from '../../../components/ui/dialog-form.tsx';
+import dialogStyles from '../../../components/ui/dialog-form.module.css';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import {
   isPaymentPassword,
@@ -177,98 +178,87 @@ function RedeemDialog({ item, summary, onClose, onHistory }: RedeemDialogProps) 
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !redeem.isPending) onClose();
-      }}
+    <FormDialog
       title={done ? t('pointMallPage.dialog.doneTitle') : t('pointMallPage.dialog.title')}
-      size="sm"
       testId="redeem-dialog"
+      isPending={redeem.isPending}
+      onClose={onClose}
     >
-      <div className={styles.dialogBody}>
-        <div className={styles.redeemItem}>
-          <RewardArt kind={item.rewardKind} className={styles.redeemArt} />
-          <div className={styles.cardText}>
-            <span className={styles.kind}>{t(`pointMallPage.kinds.${item.rewardKind}`)}</span>
-            <h3 className={styles.rewardTitle}>{item.name}</h3>
-          </div>
+      <div className={styles.redeemItem}>
+        <RewardArt kind={item.rewardKind} className={styles.redeemArt} />
+        <div className={styles.cardText}>
+          <span className={styles.kind}>{t(`pointMallPage.kinds.${item.rewardKind}`)}</span>
+          <h3 className={styles.rewardTitle}>{item.name}</h3>
         </div>
-        {done ? (
-          <>
-            <Notice
-              tone="success"
-              title={t('pointMallPage.statuses.IN_PROCESS')}
-              testId="redeem-done"
-            >
-              {t('pointMallPage.dialog.doneText', { points: points(done.points) })}
-            </Notice>
-            <div className={styles.dialogActions}>
-              <Button variant="secondary" onClick={onHistory} data-testid="redeem-to-history">
-                {t('pointMallPage.dialog.toHistory')}
-              </Button>
-              <Button onClick={onClose}>{t('modal.close')}</Button>
-            </div>
-          </>
-        ) : (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate>
-            <dl className={styles.redeemFacts} data-testid="redeem-facts">
-              <div>
-                <dt>{t('pointMallPage.dialog.price')}</dt>
-                <dd>{points(item.pricePoints)}</dd>
-              </div>
-              <div>
-                <dt>{t('pointMallPage.dialog.balanceAfter')}</dt>
-                <dd>{points(Math.max(0, summary.balance - item.pricePoints))}</dd>
-              </div>
-              {item.rewardAmount !== null && item.rewardKind !== 'GOODS' && (
-                <div>
-                  <dt>{t('pointMallPage.dialog.receive')}</dt>
-                  <dd>
-                    {t(`pointMallPage.pays.${item.rewardKind}`, {
-                      amount: money(item.rewardAmount),
-                    })}
-                  </dd>
-                </div>
-              )}
-            </dl>
-            <p className={styles.hint}>
-              {item.rewardKind === 'GOODS'
-                ? t('pointMallPage.dialog.approvalGoods')
-                : t('pointMallPage.dialog.approval')}
-            </p>
-            {summary.hasPaymentPassword ? (
-              <PaymentPasswordField
-                value={password}
-                onValueChange={setPassword}
-                error={isSubmitted ? passwordProblem : null}
-                disabled={redeem.isPending}
-                testId="redeem-password"
-              />
-            ) : (
-              <Notice tone="info" testId="redeem-needs-password">
-                {t('pointMallPage.dialog.needsPassword')}
-              </Notice>
-            )}
-            {formError && (
-              <Notice tone="danger" testId="redeem-error">
-                {formError}
-              </Notice>
-            )}
-            <div className={styles.dialogActions}>
-              <Button variant="secondary" onClick={onClose} disabled={redeem.isPending}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit" disabled={isBlocked} data-testid="redeem-submit">
-                {redeem.isPending
-                  ? t('form.submitting')
-                  : t('pointMallPage.dialog.submit', { points: points(item.pricePoints) })}
-              </Button>
-            </div>
-          </form>
-        )}
       </div>
-    </Modal>
+      {done ? (
+        <>
+          <Notice
+            tone="success"
+            title={t('pointMallPage.statuses.IN_PROCESS')}
+            testId="redeem-done"
+          >
+            {t('pointMallPage.dialog.doneText', { points: points(done.points) })}
+          </Notice>
+          <div className={dialogStyles.actions}>
+            <Button variant="secondary" onClick={onHistory} data-testid="redeem-to-history">
+              {t('pointMallPage.dialog.toHistory')}
+            </Button>
+            <Button onClick={onClose}>{t('modal.close')}</Button>
+          </div>
+        </>
+      ) : (
+        <form className={dialogStyles.form} onSubmit={handleSubmit} noValidate>
+          <dl className={dialogStyles.facts} data-testid="redeem-facts">
+            <div>
+              <dt>{t('pointMallPage.dialog.price')}</dt>
+              <dd>{points(item.pricePoints)}</dd>
+            </div>
+            <div>
+              <dt>{t('pointMallPage.dialog.balanceAfter')}</dt>
+              <dd>{points(Math.max(0, summary.balance - item.pricePoints))}</dd>
+            </div>
+            {item.rewardAmount !== null && item.rewardKind !== 'GOODS' && (
+              <div>
+                <dt>{t('pointMallPage.dialog.receive')}</dt>
+                <dd>
+                  {t(`pointMallPage.pays.${item.rewardKind}`, {
+                    amount: money(item.rewardAmount),
+                  })}
+                </dd>
+              </div>
+            )}
+          </dl>
+          <p className={styles.hint}>
+            {item.rewardKind === 'GOODS'
+              ? t('pointMallPage.dialog.approvalGoods')
+              : t('pointMallPage.dialog.approval')}
+          </p>
+          {summary.hasPaymentPassword ? (
+            <PaymentPasswordField
+              value={password}
+              onValueChange={setPassword}
+              error={isSubmitted ? passwordProblem : null}
+              disabled={redeem.isPending}
+              testId="redeem-password"
+            />
+          ) : (
+            <Notice tone="info" testId="redeem-needs-password">
+              {t('pointMallPage.dialog.needsPassword')}
+            </Notice>
+          )}
+          <DialogFormFooter
+            error={formError}
+            errorTestId="redeem-error"
+            submitLabel={t('pointMallPage.dialog.submit', { points: points(item.pricePoints) })}
+            submitTestId="redeem-submit"
+            isPending={redeem.isPending}
+            isBlocked={!summary.hasPaymentPassword}
+            onCancel={onClose}
+          />
+        </form>
+      )}
+    </FormDialog>
   );
 }
 

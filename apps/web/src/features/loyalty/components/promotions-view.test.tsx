@@ -17,6 +17,7 @@ const common = {
   minPayout: '0.00',
   endsAt: null,
   rates: [],
+  weights: {},
   application: null,
   state: null,
   startsAt: '2026-11-01T00:00:00.000Z',
@@ -229,6 +230,33 @@ describe('promotions page', () => {
       );
     expect(applyable).toEqual(['REJECTED', 'OPEN']);
     expect(screen.getByTestId('promotion-P_COMING_SOON')).toHaveTextContent('Starts Dec 24, 2026.');
+  });
+
+  it('lists how bets count toward the wagering, in the page’s words and digits', async () => {
+    // Slots in full, live casino 10%, sports not at all, every other game half.
+    const weighted = { ...reload, weights: { '*': 50, SPORTS: 0, RNG: 100, LIVE: 10 } };
+    mockApi({ 'GET /wps/loyalty/promotions': () => ({ value: [weighted, list[1]!] }) });
+    renderWithApp(<PromotionsView />, { url: '/promotions' });
+    const card = await screen.findByTestId('promotion-WEEKLY_RELOAD');
+    const weights = within(card).getByRole('list', { name: 'How bets count toward the wagering' });
+    expect(
+      within(weights)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sports: do not count', 'Live Casino: 10%', 'Slots: 100%', 'Every other game: 50%']);
+    // Without weights every bet counts in full: nothing to list.
+    const rebate = screen.getByTestId('promotion-DAILY_REBATE');
+    expect(within(rebate).queryByTestId('promotion-weights')).toBeNull();
+
+    await i18n.changeLanguage('bn');
+    const bengali = await within(card).findByRole('list', {
+      name: 'উত্তোলনের আগের বাজিতে প্রতিটি খেলা কতটা গণ্য হয়',
+    });
+    expect(
+      within(bengali)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['স্পোর্টস: গণ্য হয় না', 'লাইভ ক্যাসিনো: ১০%', 'স্লট: ১০০%', 'অন্য সব খেলা: ৫০%']);
   });
 
   it('sets out the terms of a reload, a sign-up bonus and a fixed reward', async () => {

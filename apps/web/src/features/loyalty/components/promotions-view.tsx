@@ -1,12 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ActivityState, PublicPromotion } from '@portal/contracts/loyalty';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { CATEGORY_CODES } from '../../../config/categories.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatDay, formatDecimalText, formatMoney } from '../../../lib/format.ts';
+import { formatDay, formatDecimalText, formatMoney, formatNumber } from '../../../lib/format.ts';
 import { useSessionStore } from '../../../lib/stores/session-store.ts';
 import { useRequireRealAccount } from '../../../lib/use-require-real-account.ts';
 import { usePromotions } from '../api/promotions.ts';
@@ -100,6 +101,46 @@ function Rates({ promotion }: { promotion: PublicPromotion }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where a weight's category is listed: the navigation's order, unknown codes after, '*' last. */
+function weightRank(category: string): number {
+  if (category === '*') return CATEGORY_CODES.length + 1;
+  const index = (CATEGORY_CODES as readonly string[]).indexOf(category);
+  return index === -1 ? CATEGORY_CODES.length : index;
+}
+
+/**
+ * How bets count toward a promotion's wagering, per game category ('*': every other game):
+ * "Slots: 100%", "Live casino: 10%", "Sports: do not count". Shown only when it has weights.
+ */
+function Weights({ weights }: { weights: PublicPromotion['weights'] }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const lines = Object.entries(weights).sort(([a], [b]) => weightRank(a) - weightRank(b));
+  const name = (category: string) =>
+    category === '*'
+      ? t('promotionsPage.otherGames')
+      : t(`nav.categories.${category}` as 'nav.categories.RNG', { defaultValue: category });
+  return (
+    <div className={styles.weights}>
+      <p id={id} className={styles.hint}>
+        {t('promotionsPage.weightsLabel')}
+      </p>
+      <ul className={styles.rates} aria-labelledby={id} data-testid="promotion-weights">
+        {lines.map(([category, percent]) => (
+          <li key={category} className={styles.rate}>
+            {percent === 0
+              ? t('promotionsPage.weightNone', { category: name(category) })
+              : t('promotionsPage.weight', {
+                  category: name(category),
+                  value: formatNumber(percent, i18n.language),
+                })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -245,7 +286,10 @@ function PromotionActions({ promotion }: { promotion: PublicPromotion }) {
   );
 }
 
-/** One promotion: its state, what it pays, its rates, its wagering, and the way to take it. */
+/**
+ * One promotion: its state, what it pays, its rates, its wagering (and how bets count toward it),
+ * and the way to take it.
+ */
 function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
   const { t } = useTranslation();
   const facts = useFacts(promotion);
@@ -270,6 +314,7 @@ function PromotionCard({ promotion }: { promotion: PublicPromotion }) {
           <li key={fact}>{fact}</li>
         ))}
       </ul>
+      {Object.keys(promotion.weights).length > 0 && <Weights weights={promotion.weights} />}
       <PromotionActions promotion={promotion} />
     </li>
   );

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForfeitResult } from '@portal/contracts/promotions';
 import { Button } from '../../../components/ui/button.tsx';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { DialogFormFooter, FormDialog } from '../../../components/ui/dialog-form.tsx';
+import dialogStyles from '../../../components/ui/dialog-form.module.css';
 import { Notice } from '../../../components/ui/notice.tsx';
 import {
   isPaymentPassword,
@@ -65,71 +66,61 @@ export function ForfeitDialog({ bonus, symbol, onClose }: ForfeitDialogProps) {
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open && !forfeit.isPending) onClose();
-      }}
+    <FormDialog
       title={done ? t('records.forfeit.doneTitle') : t('records.forfeit.title')}
-      size="sm"
       testId="forfeit-dialog"
+      isPending={forfeit.isPending}
+      onClose={onClose}
     >
-      <div className={styles.body}>
-        <dl className={styles.facts} data-testid="forfeit-facts">
+      <dl className={dialogStyles.facts} data-testid="forfeit-facts">
+        <div>
+          <dt>{t('records.forfeit.bonus')}</dt>
+          <dd>{bonus.name}</dd>
+        </div>
+        <div>
+          <dt>{t('records.forfeit.amount')}</dt>
+          <dd>{money(bonus.amount)}</dd>
+        </div>
+        {!done && (
           <div>
-            <dt>{t('records.forfeit.bonus')}</dt>
-            <dd>{bonus.name}</dd>
+            <dt>{t('records.forfeit.remaining')}</dt>
+            <dd>{money(bonus.turnoverRemaining)}</dd>
           </div>
-          <div>
-            <dt>{t('records.forfeit.amount')}</dt>
-            <dd>{money(bonus.amount)}</dd>
-          </div>
-          {!done && (
-            <div>
-              <dt>{t('records.forfeit.remaining')}</dt>
-              <dd>{money(bonus.turnoverRemaining)}</dd>
-            </div>
-          )}
-        </dl>
-        {done ? (
-          <>
-            <Notice tone="success" title={t('records.givenUp')} testId="forfeit-done">
-              {t('records.forfeit.doneText', { amount: money(done.taken) })}
-            </Notice>
-            <div className={styles.actions}>
-              <Button onClick={onClose} data-testid="forfeit-close">
-                {t('modal.close')}
-              </Button>
-            </div>
-          </>
-        ) : (
-          <form className={styles.form} onSubmit={handleSubmit} noValidate>
-            <p className={styles.explain} data-testid="forfeit-explain">
-              {t('records.forfeit.explain', { amount: money(bonus.amount) })}
-            </p>
-            <PaymentPasswordField
-              value={password}
-              onValueChange={setPassword}
-              error={isSubmitted ? passwordProblem : null}
-              disabled={forfeit.isPending}
-              testId="forfeit-password"
-            />
-            {formError && (
-              <Notice tone="danger" testId="forfeit-error">
-                {formError}
-              </Notice>
-            )}
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={onClose} disabled={forfeit.isPending}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit" disabled={forfeit.isPending} data-testid="forfeit-submit">
-                {forfeit.isPending ? t('form.submitting') : t('records.forfeit.submit')}
-              </Button>
-            </div>
-          </form>
         )}
-      </div>
-    </Modal>
+      </dl>
+      {done ? (
+        <>
+          <Notice tone="success" title={t('records.givenUp')} testId="forfeit-done">
+            {t('records.forfeit.doneText', { amount: money(done.taken) })}
+          </Notice>
+          <div className={dialogStyles.actions}>
+            <Button onClick={onClose} data-testid="forfeit-close">
+              {t('modal.close')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form className={dialogStyles.form} onSubmit={handleSubmit} noValidate>
+          <p className={styles.explain} data-testid="forfeit-explain">
+            {t('records.forfeit.explain', { amount: money(bonus.amount) })}
+          </p>
+          <PaymentPasswordField
+            value={password}
+            onValueChange={setPassword}
+            error={isSubmitted ? passwordProblem : null}
+            disabled={forfeit.isPending}
+            testId="forfeit-password"
+          />
+          <DialogFormFooter
+            error={formError}
+            errorTestId="forfeit-error"
+            submitLabel={t('records.forfeit.submit')}
+            submitTestId="forfeit-submit"
+            isPending={forfeit.isPending}
+            onCancel={onClose}
+          />
+        </form>
+      )}
+    </FormDialog>
   );
 }
