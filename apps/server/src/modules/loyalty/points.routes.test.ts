@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, sendEncrypted } from '../../../test/account-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { adminCall, signIn } from '../../../test/operator-client.ts';
+import { addOperator, adminCall, signIn } from '../../../test/operator-client.ts';
 import { PAYMENT_PASSWORD, memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 import { auditLog, grants, mallItems } from '../../db/schema/index.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
@@ -174,6 +174,30 @@ describe('points', () => {
     const stockBefore = await stock();
     const made = (await redeem(p.token, goods.id)).json().value;
     expect(await stock()).toBe(stockBefore! - 1);
+    expect((await summary(p.token)).balance).toBe(0);
+    // Another white label's operator neither sees nor decides it.
+    await addOperator(t.database.db, 'nova', 'novamall', 'Nova#2026ab', 'owner');
+    const nova = (await signIn(t.app, 'novamall', 'Nova#2026ab', undefined, 'nova')).token;
+    const foreignQueue = await adminCall(
+      t.app,
+      'GET',
+      '/wps/admin/loyalty/mall/redemptions?status=IN_PROCESS',
+      nova,
+      undefined,
+      { merchant: 'nova' },
+    );
+    expect(foreignQueue.body.value.list).toEqual([]);
+    for (const action of ['approve', 'reject']) {
+      const foreign = await adminCall(
+        t.app,
+        'POST',
+        `/wps/admin/loyalty/mall/redemptions/${made.id}/${action}`,
+        nova,
+        { reason: 'not yours' },
+        { merchant: 'nova' },
+      );
+      expect(foreign.status).toBe(404);
+    }
     expect((await summary(p.token)).balance).toBe(0);
     const rejected = await adminCall(
       t.app,
