@@ -11,7 +11,9 @@
  * After each pass a second pass of the same day must pay nothing. Then one VIP pass (fold the three
  * days, raise every member whose stake reaches a level, pay the level-up bonuses) is measured the
  * same way, and a second must raise nobody. After all of them the ledger must reconcile and every
- * member's balance must equal their grants. A violation exits 1.
+ * member's balance must equal their grants. Last, the first day's rebates are made overdue and the
+ * bonus expiry job's passes (EXPIRY_BATCH grants each) take them back: seconds and statements per
+ * pass; every member's balance must then be their grants less what was taken. A violation exits 1.
  *
  * Writes bench/results/loyalty.json. Environment: BENCH_LOYALTY_MEMBERS (100000), DATABASE_URL,
  * BENCH_DB=pglite|postgres for one of them.
@@ -25,6 +27,7 @@ import { merchants, promotions } from '../apps/server/src/db/schema/index.ts';
 import * as periodsRepo from '../apps/server/src/modules/loyalty/periods.repo.ts';
 import { settlePeriod } from '../apps/server/src/modules/loyalty/periods.service.ts';
 import { runVipPass } from '../apps/server/src/modules/loyalty/vip.service.ts';
+import { EXPIRY_BATCH, expireDue } from '../apps/server/src/modules/loyalty/expiry.service.ts';
 import type { Period } from '../apps/server/src/modules/loyalty/periods.ts';
 import { dayStart, nextDay } from '../apps/server/src/lib/zoned-day.ts';
 import { policyOf } from '../apps/server/src/modules/system/merchant-policy.ts';
@@ -176,6 +179,43 @@ async function run(backend: Backend) {
     }
   ).rows;
   check(mismatch.n === 0, `${mismatch.n} balances differ from their grants`);
+  // Bonus expiry: the first day's rebates (1× wagering, still open: the bench bets nothing after
+  // them) are given a deadline that has passed, and the expiry job's passes of EXPIRY_BATCH
+  // grants take them back. Each member's balance must then be their grants less what was taken.
+  await db.execute(sql`
+    update grants set expires_at = now() - interval '1 day'
+    where merchant_id = ${merchantId} and source = 'REBATE' and period_key = ${DAYS[0]}`);
+  const expiryPasses: { seconds: number; statements: number; expired: number }[] = [];
+  for (;;) {
+    dbStats.statements = 0;
+    const started = performance.now();
+    const expired = await db.transaction((tx) => expireDue(tx, new Date(), { ledger }));
+    if (expired === 0) break;
+    expiryPasses.push({
+      seconds: Number(((performance.now() - started) / 1000).toFixed(3)),
+      statements: dbStats.statements,
+      expired,
+    });
+  }
+  const expiredTotal = expiryPasses.reduce((sum, p) => sum + p.expired, 0);
+  check(expiredTotal === MEMBERS, `expiry: ${expiredTotal} of ${MEMBERS} grants expired`);
+  console.log(
+    `${backend.name}: expiry ${expiredTotal.toLocaleString('en')} grants in ${expiryPasses.length} passes, median ${median(expiryPasses.map((p) => p.seconds))} s and ${median(expiryPasses.map((p) => p.statements))} statements per pass of ${EXPIRY_BATCH.toLocaleString('en')}`,
+  );
+  const afterExpiry = await ledger.reconcile(merchantId);
+  check(
+    afterExpiry.unbalanced.length === 0 && afterExpiry.drift.length === 0,
+    'the ledger does not reconcile after expiry',
+  );
+  const [expiryMismatch] = (
+    (await db.execute(sql`
+      select count(*)::int as n from wallet_accounts w
+      join members m on m.id = w.member_id and m.username like 'lb%'
+      where w.merchant_id = ${merchantId} and w.kind = 'MAIN' and w.balance <> (
+        select coalesce(sum(g.amount - coalesce((g.detail #>> '{forfeit,amount}')::bigint, 0)), 0)
+        from grants g where g.member_id = w.member_id)`)) as { rows: { n: number }[] }
+  ).rows;
+  check(expiryMismatch.n === 0, `${expiryMismatch.n} balances differ after expiry`);
   const grants = await periodsRepo.periodGrants(db, merchantId, 'REBATE', DAYS[0]);
   return {
     backend: backend.label,
@@ -193,6 +233,13 @@ async function run(backend: Backend) {
       steps: vipSteps,
       statements: vipStatements,
       secondPassSeconds: Number(vipAgainSeconds.toFixed(3)),
+    },
+    expiry: {
+      grants: expiredTotal,
+      batch: EXPIRY_BATCH,
+      passes: expiryPasses.length,
+      medianSecondsPerPass: median(expiryPasses.map((p) => p.seconds)),
+      statementsPerPass: median(expiryPasses.map((p) => p.statements)),
     },
     sampleGrant: grants[0]
       ? { amount: grants[0].amount.toString(), detail: grants[0].detail }

@@ -99,6 +99,8 @@ export interface AppOptions {
   loyaltyPeriodsEveryMs?: number | undefined;
   /** Milliseconds between passes of the VIP job (default 5 minutes); 0: off. */
   vipEveryMs?: number | undefined;
+  /** Milliseconds between passes of the bonus expiry job (default 5 minutes); 0: off. */
+  loyaltyExpiryEveryMs?: number | undefined;
   /** Milliseconds between passes of the bet rollup job (default 5,000); 0 turns it off. */
   betRollupEveryMs?: number | undefined;
   /** Bets per rollup pass (default 5,000). */
@@ -279,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       autoConfirmEverySeconds: options.autoConfirmEverySeconds,
       loyaltyPeriodsEveryMs: options.loyaltyPeriodsEveryMs,
       vipEveryMs: options.vipEveryMs,
+      loyaltyExpiryEveryMs: options.loyaltyExpiryEveryMs,
     });
     vipOf = (member, language) => money.vip.badge(member.merchantId, member.id, language);
     // Live chat: members and the console's desk, fanned out over the member event bus.

@@ -315,6 +315,7 @@ const WALLET: Record<string, unknown> = {
       turnoverRemaining: '0.00',
       grantId: 14,
       grantState: 'ISSUED',
+      grantExpiresAt: null,
       createdAt: ago(200),
     },
     {
@@ -328,6 +329,7 @@ const WALLET: Record<string, unknown> = {
       turnoverRemaining: '120.00',
       grantId: 12,
       grantState: 'ISSUED',
+      grantExpiresAt: null,
       createdAt: ago(300),
     },
   ]),
@@ -367,6 +369,7 @@ const WALLET: Record<string, unknown> = {
       wageringRequired: '440.00',
       reference: null,
       state: 'ISSUED',
+      expiresAt: null,
       createdAt: ago(300),
     },
   ]),
@@ -474,6 +477,7 @@ function mallItems(request: Request) {
       rewardKind: 'CASH',
       rewardAmount: '500.00',
       redeemedByMe: 1,
+      imageUrl: null,
     },
     {
       id: 2,
@@ -485,6 +489,7 @@ function mallItems(request: Request) {
       rewardKind: 'BONUS',
       rewardAmount: '300.00',
       redeemedByMe: 0,
+      imageUrl: null,
     },
     {
       id: 3,
@@ -496,6 +501,7 @@ function mallItems(request: Request) {
       rewardKind: 'GOODS',
       rewardAmount: null,
       redeemedByMe: 0,
+      imageUrl: null,
     },
     {
       id: 4,
@@ -507,6 +513,7 @@ function mallItems(request: Request) {
       rewardKind: 'GOODS',
       rewardAmount: null,
       redeemedByMe: 0,
+      imageUrl: null,
     },
   ];
 }
@@ -537,6 +544,8 @@ const promotion = (
   wageringMultiple: 3,
   rates: [],
   weights: {},
+  expiryDays: null,
+  bannerUrl: null,
   startsAt: ago(60 * 24 * 30),
   endsAt: null,
   ...extra,
@@ -554,6 +563,7 @@ const MEMBER_PROMOTIONS = [
       cap: '7000.00',
       minDeposit: '200.00',
       wageringMultiple: 10,
+      expiryDays: 14,
     },
   ),
   promotion(4, 'REGISTRATION_SMS', 'REGISTRATION', 'CLAIM', 'OPEN', 'Sign-up bonus up to 131K', {

@@ -70,9 +70,13 @@ export function drawPrize(
 /**
  * ISSUED: paid by the site (a deposit's bonus, a job, an approved application); CLAIMED: paid when
  * the member claimed it; FORFEITED: given up with its wagering open (by the member or an
- * operator), or lost in play (the bust rule).
+ * operator), or lost in play (the bust rule); EXPIRED: its wagering was not completed by its
+ * deadline, and what was left of the bonus was taken back.
  */
-export const GRANT_STATES = ['ISSUED', 'CLAIMED', 'FORFEITED'] as const;
+export const GRANT_STATES = ['ISSUED', 'CLAIMED', 'FORFEITED', 'EXPIRED'] as const;
+
+/** Days a promotion may give to complete a grant's wagering (null: no deadline). */
+export const EXPIRY_DAYS_MAX = 365;
 
 /** A VIP grant's level, from its stored detail ({ level }); null for other grants. */
 export function grantVipLevel(source: string | null, detail: unknown): number | null {
@@ -93,6 +97,8 @@ export const GrantSchema = z.object({
   wageringRequired: AmountSchema.describe('Valid stake this grant added to the requirement'),
   reference: z.string().nullable().describe('What it was for: the deposit’s order number'),
   state: z.enum(GRANT_STATES),
+  /** The wagering must be completed by then, or the bonus is taken back; null: no deadline. */
+  expiresAt: z.string().nullable(),
   createdAt: z.string().describe('ISO 8601'),
 });
 export type Grant = z.infer<typeof GrantSchema>;
@@ -202,6 +208,10 @@ export const PublicPromotionSchema = z.object({
   ),
   /** How bets count toward its wagering, per game category in percent (empty: in full). */
   weights: z.record(z.string(), z.number()),
+  /** Days a member has to complete the wagering of what it pays; null: no deadline. */
+  expiryDays: z.number().int().nullable(),
+  /** The operator's banner picture; null: the page draws one. */
+  bannerUrl: z.string().nullable(),
   startsAt: z.string(),
   endsAt: z.string().nullable(),
 });
@@ -343,6 +353,11 @@ export const AdminPromotionSchema = z.object({
   minPayout: AmountSchema,
   /** Hundredths of the wagering multiple: 100 = 1×. */
   wageringCenti: z.number().int(),
+  /** Days to complete a grant's wagering before the bonus is taken back; null: none. */
+  expiryDays: z.number().int().nullable(),
+  /** The banner picture (content's images; set with PUT …/banner); null: drawn art. */
+  bannerImageId: z.number().int().nullable(),
+  bannerUrl: z.string().nullable(),
   texts: PromotionTextsSchema,
   tiers: z.array(PromotionTierSchema),
   limits: PromotionLimitsSchema,
@@ -367,6 +382,8 @@ export const AdminPromotionUpdateSchema = z
     minDeposit: MoneyOrZeroSchema,
     minPayout: MoneyOrZeroSchema,
     wageringCenti: z.number().int().min(0).max(10_000),
+    /** Left out: unchanged (a new promotion: no deadline); null: no deadline. */
+    expiryDays: z.number().int().min(1).max(EXPIRY_DAYS_MAX).nullable().optional(),
     texts: PromotionTextsSchema.refine((t) => t.EN !== undefined, 'an English title is required'),
     limits: PromotionLimitsSchema,
     /** Left out: unchanged (a new promotion: everyone). */
@@ -416,6 +433,16 @@ export const AdminPromotionUpdateSchema = z
     },
   );
 export type AdminPromotionUpdate = z.infer<typeof AdminPromotionUpdateSchema>;
+
+/**
+ * A picture for a promotion's banner or a mall reward (`PUT …/promotions/:id/banner`,
+ * `PUT …/mall/items/:id/image`): an image uploaded with `POST /wps/admin/content/banner-images`;
+ * null takes it away (the site draws its own art). Content's operators set it.
+ */
+export const ArtworkSetSchema = z.object({
+  imageId: z.number().int().positive().nullable(),
+});
+export type ArtworkSet = z.infer<typeof ArtworkSetSchema>;
 
 /** A new promotion: its code (unique in the white label), kind and period, then its terms. */
 export const AdminPromotionCreateSchema = z.intersection(

@@ -73,6 +73,8 @@ export const MallItemSchema = z.object({
   rewardAmount: AmountSchema.nullable(),
   /** The member's redemptions of it that count against the limit (not rejected). */
   redeemedByMe: z.number().int(),
+  /** The reward's picture; null: the page draws one. */
+  imageUrl: z.string().nullable(),
 });
 export type MallItem = z.infer<typeof MallItemSchema>;
 
@@ -136,6 +138,9 @@ export const AdminMallItemSchema = z.object({
   sort: z.number().int(),
   /** Redemptions not rejected. */
   redeemed: z.number().int(),
+  /** The picture (content's images; set with PUT …/image); null: drawn art. */
+  imageId: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
 });
 export type AdminMallItem = z.infer<typeof AdminMallItemSchema>;
 

@@ -81,8 +81,10 @@ export const AdminGrantSchema = z.object({
   wageringRequired: AmountSchema,
   /** What the member still has to bet of it (0 when done, closed or none was required). */
   wageringRemaining: AmountSchema,
-  state: z.string().describe('ISSUED, CLAIMED, FORFEITED'),
+  state: z.string().describe('ISSUED, CLAIMED, FORFEITED, EXPIRED'),
   reference: z.string().nullable(),
+  /** The wagering's deadline; null: none. */
+  expiresAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type AdminGrant = z.infer<typeof AdminGrantSchema>;

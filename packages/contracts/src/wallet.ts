@@ -400,8 +400,10 @@ export const BonusRowSchema = z.object({
   turnoverRemaining: AmountSchema,
   /** The reward's grant (the member may give up one with wagering open); null for an operator's bonus. */
   grantId: z.number().int().nullable(),
-  /** ISSUED, CLAIMED or FORFEITED (see GRANT_STATES of loyalty); null for an operator's bonus. */
+  /** ISSUED, CLAIMED, FORFEITED or EXPIRED (GRANT_STATES of loyalty); null for an operator's bonus. */
   grantState: z.string().nullable(),
+  /** The grant's wagering deadline (the bonus is taken back after it); null: none. */
+  grantExpiresAt: z.string().nullable(),
   createdAt: DateTime,
 });
 export type BonusRow = z.infer<typeof BonusRowSchema>;

@@ -94,12 +94,16 @@ export const api = {
   outboxRetry: (id: number) => `/wps/admin/outbox/${id}/retry`,
   promotions: '/wps/admin/loyalty/promotions',
   promotion: (id: number) => `/wps/admin/loyalty/promotions/${id}`,
+  /** A promotion's banner picture (content.write). */
+  promotionBanner: (id: number) => `/wps/admin/loyalty/promotions/${id}/banner`,
   applications: '/wps/admin/loyalty/applications',
   applicationDecide: (id: number) => `/wps/admin/loyalty/applications/${id}/decide`,
   vipLevels: '/wps/admin/loyalty/vip-levels',
   pointsSettings: '/wps/admin/loyalty/points-settings',
   mallItems: '/wps/admin/loyalty/mall/items',
   mallItem: (id: number) => `/wps/admin/loyalty/mall/items/${id}`,
+  /** A mall reward's picture (content.write). */
+  mallItemImage: (id: number) => `/wps/admin/loyalty/mall/items/${id}/image`,
   mallRedemptions: '/wps/admin/loyalty/mall/redemptions',
   mallRedemption: (id: number) => `/wps/admin/loyalty/mall/redemptions/${id}`,
   /** A member's rewards (grants), newest first, with the wagering still open on each. */

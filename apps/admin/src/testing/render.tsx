@@ -32,7 +32,13 @@ export function mockApi(routes: Record<string, (body: unknown) => MockAnswer>) {
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input.toString(), 'http://x.test');
     const method = init?.method ?? 'GET';
-    const body: unknown = init?.body ? JSON.parse(init.body as string) : undefined;
+    // A multipart upload is recorded as its FormData; everything else is JSON.
+    const body: unknown =
+      init?.body instanceof FormData
+        ? init.body
+        : init?.body
+          ? JSON.parse(init.body as string)
+          : undefined;
     calls.push({
       method,
       path: url.pathname + url.search,

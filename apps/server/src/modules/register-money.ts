@@ -15,6 +15,7 @@ import { loyaltyAdminRoutes } from './loyalty/loyalty-admin.routes.ts';
 import { createLoyaltyAdmin } from './loyalty/loyalty-admin.service.ts';
 import { loyaltyRoutes } from './loyalty/loyalty.routes.ts';
 import { createLoyaltyService } from './loyalty/loyalty.service.ts';
+import { createLoyaltyExpiryJob } from './loyalty/expiry.service.ts';
 import { createLoyaltyPeriodsJob } from './loyalty/periods.service.ts';
 import { createPointsAdmin } from './loyalty/points-admin.service.ts';
 import { createPointsService } from './loyalty/points.service.ts';
@@ -69,6 +70,8 @@ export interface MoneyOptions {
   loyaltyPeriodsEveryMs?: number | undefined;
   /** Milliseconds between passes of the VIP job (default 5 minutes); 0: off. */
   vipEveryMs?: number | undefined;
+  /** Milliseconds between passes of the bonus expiry job (default 5 minutes); 0: off. */
+  loyaltyExpiryEveryMs?: number | undefined;
 }
 
 interface Merchant {
@@ -204,6 +207,11 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   }
   if (opts.vipEveryMs !== 0) {
     jobs.push(createVipJob({ ledger, everyMs: opts.vipEveryMs, onPaid: tellPaid }));
+  }
+  if (opts.loyaltyExpiryEveryMs !== 0) {
+    jobs.push(
+      createLoyaltyExpiryJob({ ledger, everyMs: opts.loyaltyExpiryEveryMs, onTaken: tellPaid }),
+    );
   }
   let stopJobs: (() => void) | undefined;
   api.addHook('onReady', async () => {

@@ -60,3 +60,15 @@ export function isGivenUp(state: string | null): boolean {
   const forfeited: Grant['state'] = 'FORFEITED';
   return state === forfeited;
 }
+
+/**
+ * Whether a grant expired (GRANT_STATES' EXPIRED): its wagering was not completed by its
+ * deadline, and what was left of its bonus was taken back.
+ */
+export function isExpired(state: string | null): boolean {
+  const expired: Grant['state'] = 'EXPIRED';
+  return state === expired;
+}
+
+/** Whether a grant's wagering is closed by a take-back: given up or expired. */
+export const isTakenBack = (state: string | null): boolean => isGivenUp(state) || isExpired(state);

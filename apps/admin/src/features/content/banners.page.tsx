@@ -14,6 +14,7 @@ import { EmptyRow } from '../../components/ui/empty-row.tsx';
 import { ProofImage } from '../../components/ui/proof-image.tsx';
 import { Loading, QueryError } from '../../components/ui/query-error.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useUploadBannerImage } from '../../lib/banner-images.ts';
 import { useCan } from '../../lib/permissions.ts';
 import {
   useBannerList,
@@ -21,7 +22,6 @@ import {
   useDeleteBanner,
   useReorderBanners,
   useUpdateBanner,
-  useUploadBannerImage,
 } from './api/content.ts';
 
 /** The groups the console offers: the popups' in the site's two languages, then the rest. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@portal/contracts/admin-wallet';
+import { ArtworkSetSchema } from '@portal/contracts/loyalty';
 import {
   AdminMallItemInputSchema,
   PointsSettingsSchema,
@@ -33,6 +34,8 @@ const items: AdminMallItem[] = [
     wageringCenti: 100,
     sort: 1,
     redeemed: 37,
+    imageId: null,
+    imageUrl: null,
   },
   {
     id: 2,
@@ -50,6 +53,8 @@ const items: AdminMallItem[] = [
     wageringCenti: 0,
     sort: 2,
     redeemed: 8,
+    imageId: null,
+    imageUrl: null,
   },
 ];
 
@@ -84,10 +89,9 @@ const methods = [
   { code: 'NAGAD', nameEn: 'Nagad' },
 ] as PaymentMethod[];
 
-type Reply = { status?: number; body: unknown };
 type Calls = ReturnType<typeof mockApi>;
 
-function serve(routes: Record<string, (body: unknown) => Reply> = {}) {
+function serve(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /wps/admin/loyalty/mall/items': () => ok(items),
     'GET /wps/admin/loyalty/mall/redemptions': () =>
@@ -345,6 +349,53 @@ describe('points mall', () => {
     expect(PointsSettingsSchema.safeParse(body).success).toBe(true);
   });
 
+  it('lets content operators set and remove a reward’s picture from the catalogue', async () => {
+    signInWith(['loyalty.read', 'content.read', 'content.write'], { role: 'content' });
+    let rows: AdminMallItem[] = items.map((i) =>
+      i.id === 2 ? { ...i, imageId: 3, imageUrl: '/wps/content/images/jersey.webp' } : i,
+    );
+    const setImage = (id: number) => (body: unknown) => {
+      const { imageId } = ArtworkSetSchema.parse(body);
+      rows = rows.map((i) =>
+        i.id === id
+          ? { ...i, imageId, imageUrl: imageId === null ? null : '/wps/content/images/cash.webp' }
+          : i,
+      );
+      return ok(rows.find((i) => i.id === id));
+    };
+    const webp = () => ({ bytes: new Uint8Array([0x52, 0x49, 0x46, 0x46]), type: 'image/webp' });
+    const calls = serve({
+      'GET /wps/admin/loyalty/mall/items': () => ok(rows),
+      'GET /wps/content/images/jersey.webp': webp,
+      'GET /wps/content/images/cash.webp': webp,
+      'POST /wps/admin/content/banner-images': () =>
+        ok({ id: 12, url: '/wps/content/images/cash.webp', width: 600, height: 400, bytes: 4 }),
+      'PUT /wps/admin/loyalty/mall/items/1/image': setImage(1),
+      'PUT /wps/admin/loyalty/mall/items/2/image': setImage(2),
+    });
+    renderWithApp(<PointsMallPage />);
+    const table = await screen.findByTestId('mall-items');
+    expect(within(table).getByRole('columnheader', { name: 'Picture' })).toBeInTheDocument();
+
+    const cash = screen.getByTestId('mall-item-picture-1');
+    expect(cash).toHaveTextContent('No picture.');
+    await userEvent.upload(
+      within(cash).getByLabelText('Picture of ৳100 cash: Upload a picture'),
+      new File([new Uint8Array([0x89, 0x50])], 'cash.png', { type: 'image/png' }),
+    );
+    expect(await within(cash).findByText('Picture saved.')).toBeVisible();
+    expect(sent(calls, 'PUT', '/wps/admin/loyalty/mall/items/1/image')).toEqual([{ imageId: 12 }]);
+    expect(await within(cash).findByAltText('৳100 cash')).toBeInTheDocument();
+
+    const jersey = screen.getByTestId('mall-item-picture-2');
+    expect(await within(jersey).findByAltText('Club jersey')).toBeInTheDocument();
+    await userEvent.click(within(jersey).getByRole('button', { name: 'Remove the picture' }));
+    expect(await within(jersey).findByText('Picture removed.')).toBeVisible();
+    expect(sent(calls, 'PUT', '/wps/admin/loyalty/mall/items/2/image')).toEqual([
+      { imageId: null },
+    ]);
+  });
+
   it('lets support read everything without changing or deciding anything', async () => {
     signInWith(['loyalty.read', 'wallet.read'], { role: 'support' });
     serve();
@@ -353,6 +404,9 @@ describe('points mall', () => {
     expect(screen.getByText(/Your role can look at the points mall/)).toBeInTheDocument();
     expect(screen.queryByTestId('mall-item-add')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    // Pictures are content's to set.
+    expect(screen.queryByRole('columnheader', { name: 'Picture' })).toBeNull();
+    expect(screen.queryByTestId('mall-item-picture-1')).toBeNull();
     const row = await screen.findByTestId('redemption-41');
     expect(within(row).queryByRole('button', { name: 'Approve' })).toBeNull();
     const form = await screen.findByTestId('points-settings');

@@ -5,6 +5,7 @@ import type { PaymentMethod } from '@portal/contracts/admin-wallet';
 import {
   AdminPromotionCreateSchema,
   AdminPromotionUpdateSchema,
+  ArtworkSetSchema,
   type AdminPromotion,
   type AdminPromotionUpdate,
 } from '@portal/contracts/loyalty';
@@ -32,6 +33,9 @@ const base = {
   eligibility: { newMemberDays: null, vipMin: 0, vipMax: null, methods: [], channel: null },
   application: null,
   weights: {},
+  expiryDays: null,
+  bannerImageId: null,
+  bannerUrl: null,
   applying: 0,
 };
 const rebate: AdminPromotion = {
@@ -154,11 +158,18 @@ const createdFrom = (body: unknown): AdminPromotion => {
     eligibility: b.eligibility ?? base.eligibility,
     application: b.application ?? null,
     weights: b.weights ?? {},
+    expiryDays: b.expiryDays ?? null,
     startsAt: b.startsAt ?? base.startsAt,
     endsAt: b.endsAt ?? null,
     tiers: b.tiers.map((t) => ({ ...t, threshold: `${t.threshold}.00` })),
   };
 };
+
+/**
+ * The builder tests type a whole promotion key by key (every keystroke re-renders the form and its
+ * preview): on a loaded 2-core machine they take 5–12 s, more than vitest's 5 s default.
+ */
+const FORM_FLOW_MS = 30_000;
 
 describe('promotions', () => {
   it('shows each promotion with its rates, settled periods and a preview by the paying formula', async () => {
@@ -266,185 +277,197 @@ describe('promotions', () => {
     expect(within(card).queryByTestId('promotion-save')).toBeNull();
   });
 
-  it('builds a reload bonus with deposit bands, previewing the bonus and its wagering', async () => {
-    signInWith(['loyalty.read', 'loyalty.configure', 'wallet.read'], { role: 'owner' });
-    const calls = serve({
-      'POST /wps/admin/loyalty/promotions': (body) => ok(createdFrom(body)),
-    });
-    renderWithApp(<PromotionsPage />);
-    await userEvent.click(await screen.findByTestId('promotion-new'));
-    const builder = screen.getByTestId('promotion-builder');
-    const field = (label: string) => within(builder).getByLabelText(label);
+  it(
+    'builds a reload bonus with deposit bands, previewing the bonus and its wagering',
+    async () => {
+      signInWith(['loyalty.read', 'loyalty.configure', 'wallet.read'], { role: 'owner' });
+      const calls = serve({
+        'POST /wps/admin/loyalty/promotions': (body) => ok(createdFrom(body)),
+      });
+      renderWithApp(<PromotionsPage />);
+      await userEvent.click(await screen.findByTestId('promotion-new'));
+      const builder = screen.getByTestId('promotion-builder');
+      const field = (label: string) => within(builder).getByLabelText(label);
 
-    // Nothing is sent until the terms read.
-    await userEvent.click(within(builder).getByTestId('promotion-save'));
-    expect(within(builder).getByRole('alert')).toHaveTextContent('Some terms need attention');
-    expect(within(builder).getByText('Enter 3–40 capital letters, digits or _.')).toBeVisible();
-    expect(posted(calls)).toEqual([]);
+      // Nothing is sent until the terms read.
+      await userEvent.click(within(builder).getByTestId('promotion-save'));
+      expect(within(builder).getByRole('alert')).toHaveTextContent('Some terms need attention');
+      expect(within(builder).getByText('Enter 3–40 capital letters, digits or _.')).toBeVisible();
+      expect(posted(calls)).toEqual([]);
 
-    await userEvent.type(field('Code'), 'reload_weekend');
-    expect(field('Code')).toHaveValue('RELOAD_WEEKEND');
-    await userEvent.selectOptions(field('Kind'), 'RELOAD');
-    const periods = within(field('How often a member gets it')).getAllByRole('option');
-    expect(periods.map((o) => o.textContent)).toEqual([
-      'Once',
-      'Once a day',
-      'Once a week (Monday to Sunday)',
-    ]);
-    await userEvent.selectOptions(field('How often a member gets it'), 'WEEK');
-    await userEvent.type(field('Share of the deposit (%)'), '10');
-    await userEvent.type(field('Most one bonus pays'), '5000');
-    await userEvent.clear(field('Smallest deposit that qualifies'));
-    await userEvent.type(field('Smallest deposit that qualifies'), '500');
-    await userEvent.clear(field('Wagering: times (deposit + bonus)'));
-    await userEvent.type(field('Wagering: times (deposit + bonus)'), '5');
-    // Without bands, a deposit of 10,000 at 10% pays 1,000; wagering (10,000 + 1,000) × 5.
-    const preview = within(builder).getByTestId('promotion-preview');
-    expect(within(preview).getByTestId('preview-result')).toHaveTextContent('Pays 1,000.00');
-    expect(within(preview).getByTestId('preview-wagering')).toHaveTextContent(
-      'Wagering: bets of 55,000.00',
-    );
+      await userEvent.type(field('Code'), 'reload_weekend');
+      expect(field('Code')).toHaveValue('RELOAD_WEEKEND');
+      await userEvent.selectOptions(field('Kind'), 'RELOAD');
+      const periods = within(field('How often a member gets it')).getAllByRole('option');
+      expect(periods.map((o) => o.textContent)).toEqual([
+        'Once',
+        'Once a day',
+        'Once a week (Monday to Sunday)',
+      ]);
+      await userEvent.selectOptions(field('How often a member gets it'), 'WEEK');
+      await userEvent.type(field('Share of the deposit (%)'), '10');
+      await userEvent.type(field('Most one bonus pays'), '5000');
+      await userEvent.clear(field('Smallest deposit that qualifies'));
+      await userEvent.type(field('Smallest deposit that qualifies'), '500');
+      await userEvent.clear(field('Wagering: times (deposit + bonus)'));
+      await userEvent.type(field('Wagering: times (deposit + bonus)'), '5');
+      // Without bands, a deposit of 10,000 at 10% pays 1,000; wagering (10,000 + 1,000) × 5.
+      const preview = within(builder).getByTestId('promotion-preview');
+      expect(within(preview).getByTestId('preview-result')).toHaveTextContent('Pays 1,000.00');
+      expect(within(preview).getByTestId('preview-wagering')).toHaveTextContent(
+        'Wagering: bets of 55,000.00',
+      );
 
-    await userEvent.click(within(builder).getByTestId('rate-add'));
-    await userEvent.type(field('Deposit from (band 1)'), '10000');
-    await userEvent.type(field('Rate 1 (%)'), '15');
-    await userEvent.click(within(builder).getByTestId('rate-add'));
-    await userEvent.type(field('Deposit from (band 2)'), '50000');
-    await userEvent.type(field('Rate 2 (%)'), '20');
-    // 10,000 reaches band 1: 15% = 1,500; wagering (10,000 + 1,500) × 5 = 57,500.
-    expect(within(preview).getByTestId('preview-result')).toHaveTextContent('Pays 1,500.00');
-    expect(within(preview).getByTestId('preview-wagering')).toHaveTextContent(
-      'Wagering: bets of 57,500.00',
-    );
-    const sample = within(preview).getByTestId('preview-amount');
-    await userEvent.clear(sample);
-    await userEvent.type(sample, '60000');
-    // Band 2: 20% of 60,000 is 12,000, over the cap: 5,000; wagering 65,000 × 5.
-    expect(within(preview).getByTestId('preview-result')).toHaveTextContent('Pays 5,000.00');
-    expect(within(preview).getByTestId('preview-wagering')).toHaveTextContent(
-      'Wagering: bets of 325,000.00',
-    );
-    await userEvent.clear(sample);
-    await userEvent.type(sample, '300');
-    expect(within(preview).getByTestId('preview-result')).toHaveTextContent(
-      'Below the smallest deposit that qualifies: no bonus.',
-    );
-    expect(within(preview).queryByTestId('preview-wagering')).toBeNull();
+      await userEvent.click(within(builder).getByTestId('rate-add'));
+      await userEvent.type(field('Deposit from (band 1)'), '10000');
+      await userEvent.type(field('Rate 1 (%)'), '15');
+      await userEvent.click(within(builder).getByTestId('rate-add'));
+      await userEvent.type(field('Deposit from (band 2)'), '50000');
+      await userEvent.type(field('Rate 2 (%)'), '20');
+      // 10,000 reaches band 1: 15% = 1,500; wagering (10,000 + 1,500) × 5 = 57,500.
+      expect(within(preview).getByTestId('preview-result')).toHaveTextContent('Pays 1,500.00');
+      expect(within(preview).getByTestId('preview-wagering')).toHaveTextContent(
+        'Wagering: bets of 57,500.00',
+      );
+      const sample = within(preview).getByTestId('preview-amount');
+      await userEvent.clear(sample);
+      await userEvent.type(sample, '60000');
+      // Band 2: 20% of 60,000 is 12,000, over the cap: 5,000; wagering 65,000 × 5.
+      expect(within(preview).getByTestId('preview-result')).toHaveTextContent('Pays 5,000.00');
+      expect(within(preview).getByTestId('preview-wagering')).toHaveTextContent(
+        'Wagering: bets of 325,000.00',
+      );
+      await userEvent.clear(sample);
+      await userEvent.type(sample, '300');
+      expect(within(preview).getByTestId('preview-result')).toHaveTextContent(
+        'Below the smallest deposit that qualifies: no bonus.',
+      );
+      expect(within(preview).queryByTestId('preview-wagering')).toBeNull();
 
-    await userEvent.click(within(builder).getByLabelText('bKash (BKASH)'));
-    await userEvent.selectOptions(field('Lowest VIP level'), '1');
-    fireEvent.change(field('Starts'), { target: { value: '2026-12-01T10:00' } });
-    await userEvent.type(field('Title (English)'), 'Weekend reload');
-    await userEvent.click(within(builder).getByTestId('promotion-save'));
+      await userEvent.click(within(builder).getByLabelText('bKash (BKASH)'));
+      await userEvent.selectOptions(field('Lowest VIP level'), '1');
+      fireEvent.change(field('Starts'), { target: { value: '2026-12-01T10:00' } });
+      await userEvent.type(field('Title (English)'), 'Weekend reload');
+      await userEvent.click(within(builder).getByTestId('promotion-save'));
 
-    expect(await screen.findByTestId('promotion-created')).toHaveTextContent(
-      'Promotion RELOAD_WEEKEND created.',
-    );
-    expect(screen.queryByTestId('promotion-builder')).toBeNull();
-    const [body] = posted(calls);
-    expect(body).toMatchObject({
-      code: 'RELOAD_WEEKEND',
-      kind: 'RELOAD',
-      period: 'WEEK',
-      status: 'ACTIVE',
-      percentBp: 1000,
-      cap: '5000',
-      minDeposit: '500',
-      wageringCenti: 500,
-      texts: { EN: { title: 'Weekend reload', terms: '' } },
-      eligibility: {
-        newMemberDays: null,
-        vipMin: 1,
-        vipMax: null,
-        methods: ['BKASH'],
-        channel: null,
-      },
-      application: null,
-      // No weight typed: every bet counts in full.
-      weights: {},
-      tiers: [
-        { vipLevel: 0, category: '*', threshold: '10000', rateBp: 1500 },
-        { vipLevel: 0, category: '*', threshold: '50000', rateBp: 2000 },
-      ],
-    });
-    // The start goes as an instant with the operator's offset; no end was typed.
-    expect(body!.startsAt).toMatch(/^2026-12-01T10:00:00[+-]\d{2}:\d{2}$/);
-    expect(Date.parse(body!.startsAt!)).toBe(new Date('2026-12-01T10:00').getTime());
-    expect(body).not.toHaveProperty('endsAt');
-    // The list is read again, so the new promotion shows with the others.
-    const reads = () =>
-      calls.filter((c) => c.method === 'GET' && c.path === '/wps/admin/loyalty/promotions');
-    await waitFor(() => expect(reads()).toHaveLength(2));
-  });
+      expect(await screen.findByTestId('promotion-created')).toHaveTextContent(
+        'Promotion RELOAD_WEEKEND created.',
+      );
+      expect(screen.queryByTestId('promotion-builder')).toBeNull();
+      const [body] = posted(calls);
+      expect(body).toMatchObject({
+        code: 'RELOAD_WEEKEND',
+        kind: 'RELOAD',
+        period: 'WEEK',
+        status: 'ACTIVE',
+        percentBp: 1000,
+        cap: '5000',
+        minDeposit: '500',
+        wageringCenti: 500,
+        texts: { EN: { title: 'Weekend reload', terms: '' } },
+        eligibility: {
+          newMemberDays: null,
+          vipMin: 1,
+          vipMax: null,
+          methods: ['BKASH'],
+          channel: null,
+        },
+        application: null,
+        // No weight typed: every bet counts in full.
+        weights: {},
+        tiers: [
+          { vipLevel: 0, category: '*', threshold: '10000', rateBp: 1500 },
+          { vipLevel: 0, category: '*', threshold: '50000', rateBp: 2000 },
+        ],
+      });
+      // The start goes as an instant with the operator's offset; no end was typed.
+      expect(body!.startsAt).toMatch(/^2026-12-01T10:00:00[+-]\d{2}:\d{2}$/);
+      expect(Date.parse(body!.startsAt!)).toBe(new Date('2026-12-01T10:00').getTime());
+      expect(body).not.toHaveProperty('endsAt');
+      // The list is read again, so the new promotion shows with the others.
+      const reads = () =>
+        calls.filter((c) => c.method === 'GET' && c.path === '/wps/admin/loyalty/promotions');
+      await waitFor(() => expect(reads()).toHaveLength(2));
+    },
+    FORM_FLOW_MS,
+  );
 
-  it("builds a registration bonus's prizes with each prize's chance and the expected cost", async () => {
-    signInWith(['loyalty.read', 'loyalty.configure'], { role: 'finance' });
-    const calls = serve({
-      'POST /wps/admin/loyalty/promotions': (body) => ok(createdFrom(body)),
-    });
-    renderWithApp(<PromotionsPage />);
-    await userEvent.click(await screen.findByTestId('promotion-new'));
-    const builder = screen.getByTestId('promotion-builder');
-    const field = (label: string) => within(builder).getByLabelText(label);
-    await userEvent.type(field('Code'), 'SIGNUP_DRAW');
-    await userEvent.selectOptions(field('Kind'), 'REGISTRATION');
-    expect(
-      within(field('How often a member gets it'))
-        .getAllByRole('option')
-        .map((o) => (o as HTMLOptionElement).value),
-    ).toEqual(['ONCE']);
-    // A registration bonus has no deposit share; its cap is the top prize.
-    expect(within(builder).queryByLabelText('Share of the deposit (%)')).toBeNull();
-    await userEvent.type(field('Top prize'), '500');
-    await userEvent.type(field('Prize 1'), '10');
-    await userEvent.type(field('Weight of prize 1'), '7000');
-    await userEvent.click(within(builder).getByRole('button', { name: 'Add a prize' }));
-    await userEvent.type(field('Prize 2'), '100');
-    await userEvent.type(field('Weight of prize 2'), '2500');
-    await userEvent.click(within(builder).getByRole('button', { name: 'Add a prize' }));
-    await userEvent.type(field('Prize 3'), '600');
-    await userEvent.type(field('Weight of prize 3'), '500');
+  it(
+    "builds a registration bonus's prizes with each prize's chance and the expected cost",
+    async () => {
+      signInWith(['loyalty.read', 'loyalty.configure'], { role: 'finance' });
+      const calls = serve({
+        'POST /wps/admin/loyalty/promotions': (body) => ok(createdFrom(body)),
+      });
+      renderWithApp(<PromotionsPage />);
+      await userEvent.click(await screen.findByTestId('promotion-new'));
+      const builder = screen.getByTestId('promotion-builder');
+      const field = (label: string) => within(builder).getByLabelText(label);
+      await userEvent.type(field('Code'), 'SIGNUP_DRAW');
+      await userEvent.selectOptions(field('Kind'), 'REGISTRATION');
+      expect(
+        within(field('How often a member gets it'))
+          .getAllByRole('option')
+          .map((o) => (o as HTMLOptionElement).value),
+      ).toEqual(['ONCE']);
+      // A registration bonus has no deposit share; its cap is the top prize.
+      expect(within(builder).queryByLabelText('Share of the deposit (%)')).toBeNull();
+      await userEvent.type(field('Top prize'), '500');
+      await userEvent.type(field('Prize 1'), '10');
+      await userEvent.type(field('Weight of prize 1'), '7000');
+      await userEvent.click(within(builder).getByRole('button', { name: 'Add a prize' }));
+      await userEvent.type(field('Prize 2'), '100');
+      await userEvent.type(field('Weight of prize 2'), '2500');
+      await userEvent.click(within(builder).getByRole('button', { name: 'Add a prize' }));
+      await userEvent.type(field('Prize 3'), '600');
+      await userEvent.type(field('Weight of prize 3'), '500');
 
-    expect(within(builder).getByText('Chance 70%')).toBeVisible();
-    expect(within(builder).getByText('Chance 25%')).toBeVisible();
-    expect(within(builder).getByText('Chance 5%')).toBeVisible();
-    const preview = within(builder).getByTestId('promotion-preview');
-    const rows = within(within(preview).getByTestId('preview-prizes')).getAllByRole('row');
-    expect(rows.slice(1).map((r) => r.textContent)).toEqual(['10.0070%', '100.0025%', '600.005%']);
-    // (10 × 7000 + 100 × 2500 + 600 × 500) ÷ 10000 = 62.
-    expect(within(preview).getByTestId('preview-result')).toHaveTextContent(
-      'Expected cost per member: 62.00',
-    );
+      expect(within(builder).getByText('Chance 70%')).toBeVisible();
+      expect(within(builder).getByText('Chance 25%')).toBeVisible();
+      expect(within(builder).getByText('Chance 5%')).toBeVisible();
+      const preview = within(builder).getByTestId('promotion-preview');
+      const rows = within(within(preview).getByTestId('preview-prizes')).getAllByRole('row');
+      expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+        '10.0070%',
+        '100.0025%',
+        '600.005%',
+      ]);
+      // (10 × 7000 + 100 × 2500 + 600 × 500) ÷ 10000 = 62.
+      expect(within(preview).getByTestId('preview-result')).toHaveTextContent(
+        'Expected cost per member: 62.00',
+      );
 
-    await userEvent.type(field('Title (English)'), 'Welcome draw');
-    await userEvent.click(within(builder).getByTestId('promotion-save'));
-    expect(within(builder).getByText('A prize may not be above the top prize.')).toBeVisible();
-    expect(posted(calls)).toEqual([]);
-    await userEvent.clear(field('Prize 3'));
-    await userEvent.type(field('Prize 3'), '500');
-    // (70,000 + 250,000 + 250,000) ÷ 10,000 = 57.
-    expect(within(preview).getByTestId('preview-result')).toHaveTextContent(
-      'Expected cost per member: 57.00',
-    );
-    await userEvent.selectOptions(field('Registration channel'), 'SMS');
-    await userEvent.click(within(builder).getByLabelText('Same phone number'));
-    await userEvent.click(within(builder).getByTestId('promotion-save'));
-    await screen.findByTestId('promotion-created');
-    expect(posted(calls)[0]).toMatchObject({
-      code: 'SIGNUP_DRAW',
-      kind: 'REGISTRATION',
-      period: 'ONCE',
-      percentBp: 0,
-      cap: '500',
-      eligibility: { channel: 'SMS', methods: [] },
-      limits: { samePhone: true, windowDays: 90 },
-      tiers: [
-        { vipLevel: 0, category: '*', threshold: '10', rateBp: 7000 },
-        { vipLevel: 0, category: '*', threshold: '100', rateBp: 2500 },
-        { vipLevel: 0, category: '*', threshold: '500', rateBp: 500 },
-      ],
-    });
-  });
+      await userEvent.type(field('Title (English)'), 'Welcome draw');
+      await userEvent.click(within(builder).getByTestId('promotion-save'));
+      expect(within(builder).getByText('A prize may not be above the top prize.')).toBeVisible();
+      expect(posted(calls)).toEqual([]);
+      await userEvent.clear(field('Prize 3'));
+      await userEvent.type(field('Prize 3'), '500');
+      // (70,000 + 250,000 + 250,000) ÷ 10,000 = 57.
+      expect(within(preview).getByTestId('preview-result')).toHaveTextContent(
+        'Expected cost per member: 57.00',
+      );
+      await userEvent.selectOptions(field('Registration channel'), 'SMS');
+      await userEvent.click(within(builder).getByLabelText('Same phone number'));
+      await userEvent.click(within(builder).getByTestId('promotion-save'));
+      await screen.findByTestId('promotion-created');
+      expect(posted(calls)[0]).toMatchObject({
+        code: 'SIGNUP_DRAW',
+        kind: 'REGISTRATION',
+        period: 'ONCE',
+        percentBp: 0,
+        cap: '500',
+        eligibility: { channel: 'SMS', methods: [] },
+        limits: { samePhone: true, windowDays: 90 },
+        tiers: [
+          { vipLevel: 0, category: '*', threshold: '10', rateBp: 7000 },
+          { vipLevel: 0, category: '*', threshold: '100', rateBp: 2500 },
+          { vipLevel: 0, category: '*', threshold: '500', rateBp: 500 },
+        ],
+      });
+    },
+    FORM_FLOW_MS,
+  );
 
   it('shows what the server refused, in its words and by field', async () => {
     signInWith(['loyalty.read', 'loyalty.configure'], { role: 'owner' });
@@ -608,5 +631,147 @@ describe('promotions', () => {
     expect(put.weights).toEqual({ SPORTS: 0, LIVE: 10, RNG: 100, '*': 50 });
     // The saved answer shows again.
     expect(field('Every other game type (%)')).toHaveValue('50');
+  });
+
+  it('sets the days to complete a fixed reward’s wagering, previewed and sent; a rebate has none', async () => {
+    signInWith(['loyalty.read', 'loyalty.configure'], { role: 'owner' });
+    const calls = serve(
+      {
+        'PUT /wps/admin/loyalty/promotions/4': (body) =>
+          ok({ ...fixed, ...AdminPromotionUpdateSchema.parse(body), cap: '100.00' }),
+      },
+      [fixed, rebate],
+    );
+    renderWithApp(<PromotionsPage />);
+    const card = await screen.findByTestId('promotion-SHARE_REWARD');
+    const days = within(card).getByLabelText('Days to complete the wagering');
+    // No deadline saved: empty, and the preview says nothing of one.
+    expect(days).toHaveValue('');
+    expect(within(card).queryByTestId('preview-expiry')).toBeNull();
+
+    await userEvent.type(days, '400');
+    await userEvent.click(within(card).getByTestId('promotion-save'));
+    expect(
+      within(card).getByText('Enter whole days from 1 to 365, or leave it empty.'),
+    ).toBeVisible();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(days);
+    await userEvent.type(days, '14');
+    expect(within(card).getByTestId('preview-expiry')).toHaveTextContent(
+      'Deadline: the wagering must be completed within 14 days of payment, or what is left of the bonus is taken back.',
+    );
+    await userEvent.click(within(card).getByTestId('promotion-save'));
+    await waitFor(() => expect(within(card).getByRole('status')).toHaveTextContent('Terms saved.'));
+    const put = AdminPromotionUpdateSchema.parse(calls.find((c) => c.method === 'PUT')!.body);
+    expect(put.expiryDays).toBe(14);
+    expect(days).toHaveValue('14');
+
+    // The rebate is paid per period: no deadline to set.
+    const daily = screen.getByTestId('promotion-DAILY_REBATE');
+    expect(within(daily).queryByLabelText('Days to complete the wagering')).toBeNull();
+  });
+
+  it('lets content operators upload, set and remove a promotion’s banner', async () => {
+    signInWith(['loyalty.read', 'content.read', 'content.write'], { role: 'content' });
+    const current = '/wps/content/images/abc.webp';
+    let list: AdminPromotion[] = [{ ...fixed, bannerImageId: 7, bannerUrl: current }, welcome];
+    const setBanner = (id: number) => (body: unknown) => {
+      const { imageId } = ArtworkSetSchema.parse(body);
+      list = list.map((p) =>
+        p.id === id
+          ? {
+              ...p,
+              bannerImageId: imageId,
+              bannerUrl: imageId === null ? null : '/wps/content/images/new.webp',
+            }
+          : p,
+      );
+      return ok(list.find((p) => p.id === id));
+    };
+    const calls = mockApi({
+      'GET /wps/admin/loyalty/promotions': () => ok(list),
+      [`GET ${current}`]: () => ({
+        bytes: new Uint8Array([0x52, 0x49, 0x46, 0x46]),
+        type: 'image/webp',
+      }),
+      'GET /wps/content/images/new.webp': () => ({
+        bytes: new Uint8Array([0x52, 0x49, 0x46, 0x46]),
+        type: 'image/webp',
+      }),
+      'POST /wps/admin/content/banner-images': () =>
+        ok({ id: 55, url: '/wps/content/images/new.webp', width: 1200, height: 600, bytes: 4 }),
+      'PUT /wps/admin/loyalty/promotions/1/banner': setBanner(1),
+      'PUT /wps/admin/loyalty/promotions/4/banner': setBanner(4),
+    });
+    renderWithApp(<PromotionsPage />);
+
+    // None yet: the upload sets the new picture at once.
+    const welcomeBanner = within(
+      await screen.findByTestId('promotion-FIRST_DEPOSIT_70'),
+    ).getByTestId('promotion-banner');
+    expect(welcomeBanner).toHaveTextContent('No picture.');
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'welcome.png', {
+      type: 'image/png',
+    });
+    await userEvent.upload(
+      within(welcomeBanner).getByLabelText('Banner on the promotions page: Upload a picture'),
+      picture,
+    );
+    expect(await within(welcomeBanner).findByText('Picture saved.')).toBeVisible();
+    const upload = calls.find((c) => c.method === 'POST')!;
+    expect(upload.path).toBe('/wps/admin/content/banner-images');
+    expect((upload.body as FormData).get('file')).toBeInstanceOf(File);
+    const puts = () => calls.filter((c) => c.method === 'PUT');
+    expect(puts().map((c) => [c.path, c.body])).toEqual([
+      ['/wps/admin/loyalty/promotions/1/banner', { imageId: 55 }],
+    ]);
+    expect(
+      await within(welcomeBanner).findByAltText('70% first-deposit bonus'),
+    ).toBeInTheDocument();
+
+    // The saved banner shows; removing it sends no image.
+    const shareBanner = within(screen.getByTestId('promotion-SHARE_REWARD')).getByTestId(
+      'promotion-banner',
+    );
+    expect(await within(shareBanner).findByAltText('Share and win ৳100')).toBeInTheDocument();
+    await userEvent.click(within(shareBanner).getByRole('button', { name: 'Remove the picture' }));
+    expect(await within(shareBanner).findByText('Picture removed.')).toBeVisible();
+    expect(puts().at(-1)).toMatchObject({
+      path: '/wps/admin/loyalty/promotions/4/banner',
+      body: { imageId: null },
+    });
+    await waitFor(() => expect(shareBanner).toHaveTextContent('No picture.'));
+  });
+
+  it('shows the server’s refusal of a banner, and no banner control without content.write', async () => {
+    signInWith(['loyalty.read', 'content.write'], { role: 'content' });
+    mockApi({
+      'GET /wps/admin/loyalty/promotions': () => ok([welcome]),
+      'POST /wps/admin/content/banner-images': () =>
+        ok({ id: 56, url: '/wps/content/images/x.webp', width: 800, height: 400, bytes: 4 }),
+      'PUT /wps/admin/loyalty/promotions/1/banner': () =>
+        refusal(404, 'CONTENT_NOT_FOUND', 'That picture was not found.'),
+    });
+    const { unmount } = renderWithApp(<PromotionsPage />);
+    const banner = await screen.findByTestId('promotion-banner');
+    await userEvent.upload(
+      within(banner).getByLabelText(/Upload a picture/),
+      new File([new Uint8Array([1])], 'x.png', { type: 'image/png' }),
+    );
+    // Another site's image: the console says so in its own words for the code.
+    expect(await within(banner).findByRole('alert')).toHaveTextContent(
+      'This content was not found.',
+    );
+    expect(banner).toHaveTextContent('No picture.');
+    unmount();
+
+    // Finance sets the terms, not the site's pictures.
+    signInWith(['loyalty.read', 'loyalty.configure'], { role: 'finance' });
+    serve();
+    renderWithApp(<PromotionsPage />);
+    await screen.findByTestId('promotion-FIRST_DEPOSIT_70');
+    expect(screen.queryByTestId('promotion-banner')).toBeNull();
+    expect(screen.queryByText('Banner on the promotions page')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bannerImages } from './content.ts';
 import { bytea, members } from './members.ts';
 import { merchants } from './system.ts';
 import { ledgerTransactions } from './wallet.ts';
@@ -94,6 +95,13 @@ export const promotions = pgTable(
      */
     wageringCenti: integer('wagering_centi').notNull(),
     /**
+     * Days a member has to complete a grant's wagering (promotions paid one at a time: deposit,
+     * fixed, registration); past them the expiry job takes the bonus back. Null: no expiry.
+     */
+    expiryDays: integer('expiry_days'),
+    /** The promotion's banner on the promotions page (content's images); null: drawn art. */
+    bannerImageId: bigint('banner_image_id', { mode: 'number' }).references(() => bannerImages.id),
+    /**
      * FIRST_DEPOSIT: one bonus per person. A member is refused it when another account of the
      * white label with the same phone, payee name, registration address or payee account took
      * it within `windowDays` (each check on or off; docs/LOYALTY.md).
@@ -125,6 +133,10 @@ export const promotions = pgTable(
     check('promotions_cap', sql`${t.capAmount} > 0`),
     check('promotions_min_deposit', sql`${t.minDeposit} >= 0`),
     check('promotions_wagering', sql`${t.wageringCenti} >= 0`),
+    check(
+      'promotions_expiry_days',
+      sql`${t.expiryDays} is null or ${t.expiryDays} between 1 and 365`,
+    ),
   ],
 );
 
@@ -156,8 +168,13 @@ export const grants = pgTable(
      * ({ categories: { SLOT: { validStake, rateBp, amount } } }), a cash back's net loss and rate.
      */
     detail: jsonb('detail'),
-    /** ISSUED (paid by the site), CLAIMED (paid on the member's claim) */
+    /**
+     * ISSUED (paid by the site), CLAIMED (paid on the member's claim), FORFEITED (given up, or
+     * lost in play), EXPIRED (its wagering was not completed by `expiresAt`: taken back).
+     */
     state: text('state').notNull().default('ISSUED'),
+    /** The wagering must be completed by then (the promotion's expiry days); null: no expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(
       () => ledgerTransactions.id,
     ),
@@ -170,6 +187,10 @@ export const grants = pgTable(
     index('grants_merchant_created').on(t.merchantId, t.createdAt),
     // The bonus details page names a ledger credit by its grant.
     index('grants_transaction').on(t.transactionId),
+    // The expiry job: grants still open with a deadline, by deadline.
+    index('grants_expiring')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null and ${t.state} in ('ISSUED', 'CLAIMED')`),
     // A period's grants the job has claimed but not yet paid (within its own transaction).
     index('grants_unpaid')
       .on(t.merchantId, t.source, t.periodKey)

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bannerImages } from './content.ts';
 import { members } from './members.ts';
 import { merchants } from './system.ts';
 import { ledgerTransactions } from './wallet.ts';
@@ -126,6 +127,8 @@ export const mallItems = pgTable(
     rewardAmount: bigint('reward_amount', { mode: 'bigint' }),
     wageringCenti: integer('wagering_centi').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** The reward's picture in the mall (content's images); null: drawn art. */
+    imageId: bigint('image_id', { mode: 'number' }).references(() => bannerImages.id),
     createdAt,
   },
   (t) => [

@@ -23,6 +23,20 @@ export type BannersService = ReturnType<typeof createBannersService>;
 /** Where an image is served: its content hash is in the URL, so it may be cached for a year. */
 export const bannerImageUrl = (sha256: string) => `/wps/content/images/${sha256}.webp`;
 
+/**
+ * Where the images with these ids are served, by id (promotion banners and mall pictures use
+ * the banners' images); ids of another white label or unknown are left out.
+ */
+export async function imageUrlsOf(
+  db: Executor,
+  merchantId: number,
+  ids: readonly (number | null)[],
+): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const hashes = await repo.imageHashes(db, merchantId, wanted);
+  return new Map([...hashes].map(([id, sha]) => [id, bannerImageUrl(sha)]));
+}
+
 const toBanner = (row: repo.BannerRow): Banner => ({
   id: row.id,
   groupName: row.groupName,

@@ -132,6 +132,16 @@ export async function findImageMeta(db: Executor, merchantId: number, id: number
   return row;
 }
 
+/** The content hashes of some images of a white label, by id. */
+export async function imageHashes(db: Executor, merchantId: number, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: bannerImages.id, sha256: bannerImages.sha256 })
+    .from(bannerImages)
+    .where(and(eq(bannerImages.merchantId, merchantId), inArray(bannerImages.id, ids)));
+  return new Map(rows.map((r) => [r.id, r.sha256]));
+}
+
 export async function findImageByHash(db: Executor, merchantId: number, sha256: string) {
   const [row] = await db
     .select({ content: bannerImages.content, contentType: bannerImages.contentType })

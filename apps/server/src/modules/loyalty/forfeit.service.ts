@@ -157,6 +157,7 @@ export function createForfeitService(deps: {
         wageringRemaining: formatAmount(BigInt(remaining ?? '0')),
         state: grant.state,
         reference: grant.reference,
+        expiresAt: grant.expiresAt?.toISOString() ?? null,
         createdAt: grant.createdAt.toISOString(),
       })),
       total,

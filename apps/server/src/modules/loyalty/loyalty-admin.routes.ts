@@ -7,6 +7,7 @@ import {
   AdminPromotionCreateSchema,
   AdminPromotionSchema,
   AdminPromotionUpdateSchema,
+  ArtworkSetSchema,
   BonusReportQuerySchema,
   BonusReportSchema,
 } from '@portal/contracts/loyalty';
@@ -201,6 +202,23 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await admin.update(operatorOf(request), request.params.id, request.body)),
   );
 
+  app.put(
+    '/wps/admin/loyalty/promotions/:id/banner',
+    {
+      preHandler: guard('content.write'),
+      schema: {
+        tags,
+        summary:
+          "Set or take away a promotion's banner: an image uploaded with POST /wps/admin/content/banner-images (audited)",
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: ArtworkSetSchema,
+        response: { 200: okEnvelope(AdminPromotionSchema) },
+      },
+    },
+    async (request) =>
+      ok(await admin.setBanner(operatorOf(request), request.params.id, request.body.imageId)),
+  );
+
   app.get(
     '/wps/admin/loyalty/vip-levels',
     {
@@ -300,6 +318,23 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       ok(await points.updateItem(operatorOf(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/wps/admin/loyalty/mall/items/:id/image',
+    {
+      preHandler: guard('content.write'),
+      schema: {
+        tags,
+        summary:
+          "Set or take away a mall reward's picture: an image uploaded with POST /wps/admin/content/banner-images (audited)",
+        params: IdParams,
+        body: ArtworkSetSchema,
+        response: { 200: okEnvelope(AdminMallItemSchema) },
+      },
+    },
+    async (request) =>
+      ok(await points.setItemImage(operatorOf(request), request.params.id, request.body.imageId)),
   );
 
   app.get(

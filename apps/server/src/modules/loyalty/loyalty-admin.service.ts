@@ -9,6 +9,7 @@ import {
 import { formatAmount, parseAmount } from '@portal/contracts/money';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { imageUrlsOf } from '../content/banners.service.ts';
 import type { Actor, AuditTrail } from '../admin/admin.audit.ts';
 import { dayRange } from '../../lib/zoned-day.ts';
 import * as repo from './loyalty.repo.ts';
@@ -72,10 +73,15 @@ export function createLoyaltyAdmin(deps: {
   async function views(on: Executor, rows: repo.PromotionRow[]): Promise<AdminPromotion[]> {
     const ids = rows.map((r) => r.id);
     const merchantId = rows[0]?.merchantId ?? 0;
-    const [tiers, runs, applying] = await Promise.all([
+    const [tiers, runs, applying, banners] = await Promise.all([
       repo.tiersOf(on, ids),
       repo.latestRuns(on, ids, RUNS_SHOWN),
       applyingCounts(on, merchantId),
+      imageUrlsOf(
+        on,
+        merchantId,
+        rows.map((r) => r.bannerImageId),
+      ),
     ]);
     return rows.map((p) => ({
       id: p.id,
@@ -113,6 +119,9 @@ export function createLoyaltyAdmin(deps: {
       },
       application: p.application,
       weights: p.weights,
+      expiryDays: p.expiryDays,
+      bannerImageId: p.bannerImageId,
+      bannerUrl: p.bannerImageId === null ? null : (banners.get(p.bannerImageId) ?? null),
       applying: applying.find((a) => a.promotionId === p.id)?.n ?? 0,
       startsAt: p.startsAt.toISOString(),
       endsAt: p.endsAt?.toISOString() ?? null,
@@ -171,6 +180,13 @@ export function createLoyaltyAdmin(deps: {
         minDeposit: deposit ? parseAmount(input.minDeposit)! : 0n,
         minPayout: parseAmount(input.minPayout)!,
         wageringCenti: input.wageringCenti,
+        // Rebate and cash back grants are paid in bulk without a deadline (docs/LOYALTY.md).
+        expiryDays:
+          kind === 'REBATE' || kind === 'CASHBACK'
+            ? null
+            : input.expiryDays === undefined
+              ? (before?.expiryDays ?? null)
+              : input.expiryDays,
         texts: input.texts,
         // One per person applies to the first-deposit and registration bonuses.
         limits: once ? input.limits : {},
@@ -216,6 +232,34 @@ export function createLoyaltyAdmin(deps: {
         { type: 'promotion', id },
         { op: 'update', code: before.code, before: terms(oldView!), after: terms(view!) },
       );
+      return view!;
+    });
+  }
+
+  /**
+   * Sets or takes away a promotion's banner (an image of the white label's content), audited as
+   * content's change in the same transaction: the picture is content's, the terms are finance's.
+   */
+  async function setBanner(
+    actor: Actor,
+    id: number,
+    imageId: number | null,
+  ): Promise<AdminPromotion> {
+    return db.transaction(async (tx) => {
+      const before = await repo.lockPromotion(tx, actor.merchantId, id);
+      if (!before) throw new AppError('NOT_FOUND');
+      if (imageId !== null && !(await imageUrlsOf(tx, actor.merchantId, [imageId])).has(imageId)) {
+        throw new AppError('CONTENT_NOT_FOUND');
+      }
+      const after = await repo.updatePromotion(tx, id, { bannerImageId: imageId });
+      await deps.audit.byActor(
+        tx,
+        actor,
+        'content.write',
+        { type: 'promotion', id },
+        { op: 'banner', code: before.code, before: before.bannerImageId, after: imageId },
+      );
+      const [view] = await views(tx, [after]);
       return view!;
     });
   }
@@ -305,5 +349,5 @@ export function createLoyaltyAdmin(deps: {
     };
   }
 
-  return { list, create, update, bonusReport };
+  return { list, create, update, setBanner, bonusReport };
 }

@@ -237,6 +237,7 @@ export function createLoyaltyService(deps: {
       amount,
       wageringRequired,
       weights: promotion.weights,
+      expiryDays: promotion.expiryDays,
       reference: deposit.orderNo,
       state: 'ISSUED',
     });
@@ -256,10 +257,16 @@ export function createLoyaltyService(deps: {
       wageringRequired: bigint;
       /** The promotion's game weights for this grant's wagering (none: every bet in full). */
       weights?: Record<string, number> | undefined;
+      /** Days to complete the wagering before the expiry job takes the bonus back (none: never). */
+      expiryDays?: number | null | undefined;
     },
   ): Promise<{ grantId: number; transactionId: number } | undefined> {
-    const { weights, ...values } = input;
-    const grant = await repo.insertGrant(t, values);
+    const { weights, expiryDays, ...values } = input;
+    const expiresAt =
+      expiryDays && values.wageringRequired > 0n
+        ? new Date(now().getTime() + expiryDays * 86_400_000)
+        : null;
+    const grant = await repo.insertGrant(t, { ...values, expiresAt });
     if (!grant) return undefined;
     const expense = await ledger.houseAccountId(merchant, 'BONUS_EXPENSE', t);
     const main = await ledger.memberAccountId(merchant, values.memberId, 'MAIN', t);
@@ -311,6 +318,7 @@ export function createLoyaltyService(deps: {
         wageringRequired: formatAmount(grant.wageringRequired),
         reference: grant.reference,
         state: grant.state as Grant['state'],
+        expiresAt: grant.expiresAt?.toISOString() ?? null,
         createdAt: grant.createdAt.toISOString(),
       })),
       total,

@@ -11,11 +11,16 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Actor, AuditTrail } from '../admin/admin.audit.ts';
 import type { LoyaltyService } from './loyalty.service.ts';
 import * as repo from './points.repo.ts';
+import { imageUrlsOf } from '../content/banners.service.ts';
 import { MALL_REWARD, movePointsIn, redemptionWire } from './points.service.ts';
 
 export type PointsAdmin = ReturnType<typeof createPointsAdmin>;
 
-function itemWire(row: repo.MallItemRow, redeemed: number): AdminMallItem {
+function itemWire(
+  row: repo.MallItemRow,
+  redeemed: number,
+  urls: ReadonlyMap<number, string>,
+): AdminMallItem {
   return {
     id: row.id,
     texts: row.texts,
@@ -28,6 +33,8 @@ function itemWire(row: repo.MallItemRow, redeemed: number): AdminMallItem {
     wageringCenti: row.wageringCenti,
     sort: row.sort,
     redeemed,
+    imageId: row.imageId,
+    imageUrl: row.imageId === null ? null : (urls.get(row.imageId) ?? null),
   };
 }
 
@@ -133,13 +140,18 @@ export function createPointsAdmin(deps: {
       repo.itemsOf(db, merchantId, false),
       repo.redeemedTotals(db, merchantId),
     ]);
-    return rows.map((r) => itemWire(r, totals.get(r.id) ?? 0));
+    const urls = await imageUrlsOf(
+      db,
+      merchantId,
+      rows.map((r) => r.imageId),
+    );
+    return rows.map((r) => itemWire(r, totals.get(r.id) ?? 0, urls));
   }
 
   async function createItem(actor: Actor, input: AdminMallItemInput): Promise<AdminMallItem> {
     return db.transaction(async (t) => {
       const row = await repo.insertItem(t, { merchantId: actor.merchantId, ...itemValues(input) });
-      const view = itemWire(row, 0);
+      const view = itemWire(row, 0, new Map());
       await deps.audit.byActor(
         t,
         actor,
@@ -161,15 +173,43 @@ export function createPointsAdmin(deps: {
       if (!before) throw new AppError('NOT_FOUND');
       const after = await repo.updateItem(t, actor.merchantId, id, itemValues(input));
       const redeemed = (await repo.redeemedTotals(t, actor.merchantId)).get(id) ?? 0;
-      const view = itemWire(after!, redeemed);
+      const urls = await imageUrlsOf(t, actor.merchantId, [before.imageId]);
+      const view = itemWire(after!, redeemed, urls);
       await deps.audit.byActor(
         t,
         actor,
         'loyalty.configure',
         { type: 'mall-item', id },
-        { op: 'update', before: itemWire(before, redeemed), after: view },
+        { op: 'update', before: itemWire(before, redeemed, urls), after: view },
       );
       return view;
+    });
+  }
+
+  /**
+   * Sets or takes away a reward's picture (an image of the white label's content), audited as
+   * content's change in the same transaction.
+   */
+  async function setItemImage(
+    actor: Actor,
+    id: number,
+    imageId: number | null,
+  ): Promise<AdminMallItem> {
+    return db.transaction(async (t) => {
+      const before = await repo.lockItem(t, actor.merchantId, id);
+      if (!before) throw new AppError('NOT_FOUND');
+      const urls = await imageUrlsOf(t, actor.merchantId, [imageId]);
+      if (imageId !== null && !urls.has(imageId)) throw new AppError('CONTENT_NOT_FOUND');
+      const after = await repo.updateItem(t, actor.merchantId, id, { imageId });
+      const redeemed = (await repo.redeemedTotals(t, actor.merchantId)).get(id) ?? 0;
+      await deps.audit.byActor(
+        t,
+        actor,
+        'content.write',
+        { type: 'mall-item', id },
+        { op: 'image', before: before.imageId, after: imageId },
+      );
+      return itemWire(after!, redeemed, urls);
     });
   }
 
@@ -256,5 +296,14 @@ export function createPointsAdmin(deps: {
     return adminRedemption((await repo.redemptionView(db, id))!);
   }
 
-  return { settings, saveSettings, items, createItem, updateItem, redemptions, decide };
+  return {
+    settings,
+    saveSettings,
+    items,
+    createItem,
+    updateItem,
+    setItemImage,
+    redemptions,
+    decide,
+  };
 }

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts/points';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { imageUrlsOf } from '../content/banners.service.ts';
 import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { LoyaltyService } from './loyalty.service.ts';
 import * as repo from './points.repo.ts';
@@ -162,8 +163,14 @@ export function createPointsService(deps: {
     language: string,
   ): Promise<MallItem[]> {
     const items = await repo.itemsOf(db, merchantId, true);
-    const mine =
-      memberId === null ? new Map<number, number>() : await repo.redeemedCounts(db, memberId);
+    const [mine, urls] = await Promise.all([
+      memberId === null ? new Map<number, number>() : repo.redeemedCounts(db, memberId),
+      imageUrlsOf(
+        db,
+        merchantId,
+        items.map((i) => i.imageId),
+      ),
+    ]);
     return items.map((i) => {
       const text = textIn(i.texts, language);
       return {
@@ -176,6 +183,7 @@ export function createPointsService(deps: {
         rewardKind: i.rewardKind as MallItem['rewardKind'],
         rewardAmount: i.rewardAmount === null ? null : formatAmount(i.rewardAmount),
         redeemedByMe: mine.get(i.id) ?? 0,
+        imageUrl: i.imageId === null ? null : (urls.get(i.imageId) ?? null),
       };
     });
   }

@@ -101,6 +101,7 @@ export function createPromotionsAdmin(deps: {
           amount,
           wageringRequired: requirementFor(amount, promotion.wageringCenti),
           weights: promotion.weights,
+          expiryDays: promotion.expiryDays,
           reference: `A${a.id}`,
           state: 'ISSUED',
           detail: { applicationId: a.id },

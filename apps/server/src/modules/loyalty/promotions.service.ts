@@ -17,6 +17,7 @@ import {
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UploadedImage } from '../../lib/multipart-images.ts';
+import { imageUrlsOf } from '../content/banners.service.ts';
 import { requirementFor } from '../wallet/turnover.service.ts';
 import { grantKeyOf, meetsRules, type MemberFacts } from './eligibility.ts';
 import * as repo from './loyalty.repo.ts';
@@ -150,12 +151,17 @@ export function createPromotionsService(deps: {
     language: string,
   ): Promise<PublicPromotion[]> {
     const rows = await promotionsRepo.pagePromotions(db, merchantId, now(), CLOSED_SHOWN_DAYS);
-    const [tiers, states] = await Promise.all([
+    const [tiers, states, banners] = await Promise.all([
       repo.tiersOf(
         db,
         rows.map((p) => p.id),
       ),
       memberId === null ? null : statesOf(merchantId, memberId, rows),
+      imageUrlsOf(
+        db,
+        merchantId,
+        rows.map((p) => p.bannerImageId),
+      ),
     ]);
     return rows.map((p) => {
       const kind = p.kind as PromotionKind;
@@ -186,6 +192,8 @@ export function createPromotionsService(deps: {
               : t.rateBp / 100,
         })),
         weights: p.weights,
+        expiryDays: p.expiryDays,
+        bannerUrl: p.bannerImageId === null ? null : (banners.get(p.bannerImageId) ?? null),
         startsAt: p.startsAt.toISOString(),
         endsAt: p.endsAt?.toISOString() ?? null,
       };
@@ -279,6 +287,7 @@ export function createPromotionsService(deps: {
         amount,
         wageringRequired,
         weights: promotion.weights,
+        expiryDays: promotion.expiryDays,
         reference: null,
         detail: { ...detail, requestId },
         state: 'CLAIMED',

@@ -186,8 +186,10 @@ export async function memberBalance(db: Executor, memberId: number, kind: string
 
 /**
  * What `creditMany` pays: a query giving, per row, `external_id` (text, unique within the batch
- * and the key's operation), `member_id` (one row per member), `amount` (> 0), `reference` and
- * `required` (the valid stake it adds to the member's turnover requirements, 0 for none).
+ * and the key's operation), `member_id`, `amount` (> 0 pays the member; < 0 takes back into the
+ * house account, never more than the wallet holds: the caller prices it after locking the
+ * wallets, as the bonus expiry job does), `reference` and `required` (the valid stake it adds to
+ * the member's turnover requirements, 0 for none).
  */
 export type CreditRows = SQL;
 

@@ -243,6 +243,7 @@ export function createRecordsService(deps: {
         turnoverRemaining: formatAmount(r.remaining ?? 0n),
         grantId: r.grantId,
         grantState: r.grantState,
+        grantExpiresAt: r.grantExpiresAt?.toISOString() ?? null,
         createdAt: r.createdAt.toISOString(),
       })),
       total,

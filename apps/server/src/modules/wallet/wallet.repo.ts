@@ -284,6 +284,7 @@ export async function pageBonuses(
       /** A grant's period and how its amount was reached (rebate lines, cash back loss). */
       grantId: grants.id,
       grantState: grants.state,
+      grantExpiresAt: grants.expiresAt,
       grantSource: grants.source,
       grantPeriod: grants.periodKey,
       grantDetail: grants.detail,

@@ -128,6 +128,8 @@ export const playerCentreBn: PlayerCentreMessages = {
     firstDeposit: 'প্রথম ডিপোজিটের {{percent}}%, সর্বোচ্চ {{cap}}, {{min}} বা তার বেশি ডিপোজিটে।',
     wagerDeposit: 'উত্তোলনের আগে ডিপোজিট ও বোনাসের মোট {{multiple}} গুণ বাজি ধরুন।',
     wagerPaid: 'উত্তোলনের আগে প্রাপ্ত অর্থের {{multiple}} গুণ বাজি ধরুন।',
+    expiryDays_one: '{{days}} দিনের মধ্যে বাজির শর্ত পূরণ করুন।',
+    expiryDays_other: '{{days}} দিনের মধ্যে বাজির শর্ত পূরণ করুন।',
     capDay: 'দিনে সর্বোচ্চ {{cap}}।',
     capWeek: 'সপ্তাহে সর্বোচ্চ {{cap}}।',
     paidDaily: 'আগের দিনের জন্য মধ্যরাতের পরে ব্যালেন্সে দেওয়া হয়।',
@@ -616,6 +618,8 @@ export const playerCentreBn: PlayerCentreMessages = {
     unsettled: 'নিষ্পত্তি হয়নি',
     turnoverDone: 'টার্নওভার {{percent}}% সম্পন্ন',
     givenUp: 'ছেড়ে দেওয়া হয়েছে',
+    expired: 'মেয়াদ শেষ',
+    playThroughBy: 'টার্নওভার পূরণের শেষ সময়: {{date}}',
     forfeit: {
       action: 'বোনাস ছেড়ে দিন',
       title: 'এই বোনাস ছেড়ে দেবেন?',

@@ -129,6 +129,8 @@ export const playerCentreEn = {
     firstDeposit: '{{percent}}% of your first deposit, up to {{cap}}, from a deposit of {{min}}.',
     wagerDeposit: 'Bet {{multiple}} times the deposit and bonus together before a withdrawal.',
     wagerPaid: 'Bet {{multiple}} times what you receive before a withdrawal.',
+    expiryDays_one: 'Complete the wagering within {{days}} day.',
+    expiryDays_other: 'Complete the wagering within {{days}} days.',
     capDay: 'Up to {{cap}} a day.',
     capWeek: 'Up to {{cap}} a week.',
     paidDaily: 'Paid to your balance after midnight for the day before.',
@@ -625,6 +627,8 @@ export const playerCentreEn = {
     unsettled: 'Not settled',
     turnoverDone: 'Turnover {{percent}}% done',
     givenUp: 'Given up',
+    expired: 'Expired',
+    playThroughBy: 'Play through by {{date}}',
     forfeit: {
       action: 'Give up bonus',
       title: 'Give up this bonus?',

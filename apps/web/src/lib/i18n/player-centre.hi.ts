@@ -127,6 +127,8 @@ export const playerCentreHi: PlayerCentreMessages = {
     firstDeposit: 'पहली जमा का {{percent}}%, अधिकतम {{cap}}, {{min}} या उससे अधिक की जमा पर।',
     wagerDeposit: 'निकासी से पहले जमा और बोनस के योग का {{multiple}} गुना दांव लगाएँ।',
     wagerPaid: 'निकासी से पहले मिली राशि का {{multiple}} गुना दांव लगाएँ।',
+    expiryDays_one: '{{days}} दिन के अंदर दांव की शर्त पूरी करें।',
+    expiryDays_other: '{{days}} दिनों के अंदर दांव की शर्त पूरी करें।',
     capDay: 'प्रति दिन अधिकतम {{cap}}।',
     capWeek: 'प्रति सप्ताह अधिकतम {{cap}}।',
     paidDaily: 'पिछले दिन के लिए आधी रात के बाद बैलेंस में दिया जाता है।',
@@ -614,6 +616,8 @@ export const playerCentreHi: PlayerCentreMessages = {
     unsettled: 'सेटल नहीं हुआ',
     turnoverDone: 'टर्नओवर {{percent}}% पूरा',
     givenUp: 'छोड़ दिया गया',
+    expired: 'समय सीमा समाप्त',
+    playThroughBy: '{{date}} तक टर्नओवर पूरा करें',
     forfeit: {
       action: 'बोनस छोड़ें',
       title: 'यह बोनस छोड़ें?',

@@ -127,6 +127,8 @@ export const playerCentreNe: PlayerCentreMessages = {
     firstDeposit: 'पहिलो जम्माको {{percent}}%, बढीमा {{cap}}, {{min}} वा बढीको जम्मामा।',
     wagerDeposit: 'निकासी अघि जम्मा र बोनसको जोडको {{multiple}} गुणा बाजी लगाउनुहोस्।',
     wagerPaid: 'निकासी अघि पाएको रकमको {{multiple}} गुणा बाजी लगाउनुहोस्।',
+    expiryDays_one: '{{days}} दिनभित्र बाजीको सर्त पूरा गर्नुहोस्।',
+    expiryDays_other: '{{days}} दिनभित्र बाजीको सर्त पूरा गर्नुहोस्।',
     capDay: 'दिनमा बढीमा {{cap}}।',
     capWeek: 'हप्तामा बढीमा {{cap}}।',
     paidDaily: 'अघिल्लो दिनको लागि मध्यरातपछि ब्यालेन्समा दिइन्छ।',
@@ -613,6 +615,8 @@ export const playerCentreNe: PlayerCentreMessages = {
     unsettled: 'सेटल भएको छैन',
     turnoverDone: 'टर्नओभर {{percent}}% पूरा',
     givenUp: 'छोडियो',
+    expired: 'म्याद सकियो',
+    playThroughBy: '{{date}} सम्म टर्नओभर पूरा गर्नुहोस्',
     forfeit: {
       action: 'बोनस छोड्नुहोस्',
       title: 'यो बोनस छोड्ने?',

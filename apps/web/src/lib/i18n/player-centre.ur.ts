@@ -129,6 +129,8 @@ export const playerCentreUr: PlayerCentreMessages = {
       'پہلے ڈپازٹ کا {{percent}}%، زیادہ سے زیادہ {{cap}}، {{min}} یا زیادہ کے ڈپازٹ پر۔',
     wagerDeposit: 'نکالنے سے پہلے ڈپازٹ اور بونس کے مجموعے کا {{multiple}} گنا شرط لگائیں۔',
     wagerPaid: 'نکالنے سے پہلے ملی رقم کا {{multiple}} گنا شرط لگائیں۔',
+    expiryDays_one: '{{days}} دن کے اندر شرط کی بازی مکمل کریں۔',
+    expiryDays_other: '{{days}} دنوں کے اندر شرط کی بازی مکمل کریں۔',
     capDay: 'روزانہ زیادہ سے زیادہ {{cap}}۔',
     capWeek: 'ہفتہ وار زیادہ سے زیادہ {{cap}}۔',
     paidDaily: 'پچھلے دن کے لیے آدھی رات کے بعد بیلنس میں دیا جاتا ہے۔',
@@ -627,6 +629,8 @@ export const playerCentreUr: PlayerCentreMessages = {
     unsettled: 'غیر طے شدہ',
     turnoverDone: 'ٹرن اوور {{percent}}% مکمل',
     givenUp: 'چھوڑ دیا گیا',
+    expired: 'میعاد ختم',
+    playThroughBy: '{{date}} تک ٹرن اوور مکمل کریں',
     forfeit: {
       action: 'بونس چھوڑیں',
       title: 'یہ بونس چھوڑیں؟',

@@ -4,7 +4,6 @@ import type {
   AdminBannerList,
   AdminHelpArticle,
   AdminHelpList,
-  BannerImage,
   BannerWriteInput,
   HelpArticleWrite,
   HelpCategoryWrite,
@@ -49,19 +48,6 @@ export const useReorderBanners = () =>
   useBannerMutation((body: { groupName: string; ids: number[] }) =>
     apiFetch<AdminBannerList>(`${BANNERS}/reorder`, { method: 'POST', body }),
   );
-
-/** Uploads a picture (multipart "file"); the server checks it by content and re-encodes it. */
-export const useUploadBannerImage = () =>
-  useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return apiFetch<BannerImage>('/wps/admin/content/banner-images', {
-        method: 'POST',
-        body: form,
-      });
-    },
-  });
 
 export const useHelpList = () =>
   useQuery({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@portal/contracts/admin';
 import type { PaymentMethod } from '@portal/contracts/admin-wallet';
+import type { ArtworkSet } from '@portal/contracts/loyalty';
 import type {
   AdminMallItem,
   AdminMallItemInput,
@@ -26,6 +27,19 @@ export function useSaveMallItem() {
       id === null
         ? apiFetch<AdminMallItem>(api.mallItems, { method: 'POST', body: input })
         : apiFetch<AdminMallItem>(api.mallItem(id), { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [POINTS_MALL_KEY, 'items'] }),
+  });
+}
+
+/**
+ * Sets a reward's picture to an uploaded image, or takes it away (imageId null); content's
+ * operators do (content.write). Refused with 404 CONTENT_NOT_FOUND for another site's image.
+ */
+export function useSetMallItemImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ArtworkSet }) =>
+      apiFetch<AdminMallItem>(api.mallItemImage(id), { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [POINTS_MALL_KEY, 'items'] }),
   });
 }

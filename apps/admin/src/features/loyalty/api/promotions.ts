@@ -3,6 +3,7 @@ import type {
   AdminPromotion,
   AdminPromotionCreate,
   AdminPromotionUpdate,
+  ArtworkSet,
 } from '@portal/contracts/loyalty';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
@@ -33,6 +34,19 @@ export function useCreatePromotion() {
   return useMutation({
     mutationFn: (body: AdminPromotionCreate) =>
       apiFetch<AdminPromotion>(api.promotions, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROMOTIONS_KEY] }),
+  });
+}
+
+/**
+ * Sets a promotion's banner to an uploaded image, or takes it away (imageId null); content's
+ * operators do (content.write). Refused with 404 CONTENT_NOT_FOUND for another site's image.
+ */
+export function useSetPromotionBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ArtworkSet }) =>
+      apiFetch<AdminPromotion>(api.promotionBanner(id), { method: 'PUT', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [PROMOTIONS_KEY] }),
   });
 }

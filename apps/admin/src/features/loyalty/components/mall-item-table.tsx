@@ -3,10 +3,34 @@ import type { AdminMallItem } from '@portal/contracts/points';
 import { EmptyRow } from '../../../components/ui/empty-row.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { bpToPercent } from '../../../lib/money.ts';
+import { useCan } from '../../../lib/permissions.ts';
+import { useSetMallItemImage } from '../api/points-mall.ts';
+import { ArtworkControl } from './artwork-control.tsx';
 
 const count = (n: number) => n.toLocaleString('en');
 
-/** The catalogue in the order members see it; Edit only when `onEdit` is given. */
+/** A reward's picture in the mall (content.write sets it with PUT …/image). */
+function MallItemPicture({ item }: { item: AdminMallItem }) {
+  const { t } = useTranslation();
+  const set = useSetMallItemImage();
+  const name = item.texts.EN?.name ?? String(item.id);
+  return (
+    <ArtworkControl
+      label={t('pointsMall.items.pictureOf', { name })}
+      name={name}
+      url={item.imageUrl}
+      onSet={(imageId) => set.mutateAsync({ id: item.id, body: { imageId } })}
+      busy={set.isPending}
+      error={set.isError ? set.error : null}
+      testId={`mall-item-picture-${item.id}`}
+    />
+  );
+}
+
+/**
+ * The catalogue in the order members see it; Edit only when `onEdit` is given, each reward's
+ * picture for content's operators (content.write).
+ */
 export function MallItemTable({
   rows,
   onEdit,
@@ -15,7 +39,8 @@ export function MallItemTable({
   onEdit: ((item: AdminMallItem) => void) | null;
 }) {
   const { t } = useTranslation();
-  const columns = onEdit ? 9 : 8;
+  const canArtwork = useCan('content.write');
+  const columns = 8 + (onEdit ? 1 : 0) + (canArtwork ? 1 : 0);
   const sorted = [...rows].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const limit = (n: number | null) => (n === null ? t('pointsMall.unlimited') : count(n));
   return (
@@ -39,6 +64,7 @@ export function MallItemTable({
             </th>
             <th scope="col">{t('pointsMall.items.sort')}</th>
             <th scope="col">{t('pointsMall.items.status')}</th>
+            {canArtwork && <th scope="col">{t('pointsMall.items.picture')}</th>}
             {onEdit && <th scope="col">{t('pointsMall.actions')}</th>}
           </tr>
         </thead>
@@ -82,6 +108,11 @@ export function MallItemTable({
                   {t(`pointsMall.statuses.${item.status}`)}
                 </span>
               </td>
+              {canArtwork && (
+                <td style={{ minInlineSize: '14rem' }}>
+                  <MallItemPicture item={item} />
+                </td>
+              )}
               {onEdit && (
                 <td>
                   <button

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { PromotionKind } from '@portal/contracts/loyalty';
+import { EXPIRY_DAYS_MAX, type PromotionKind } from '@portal/contracts/loyalty';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { SectionProps } from './promotion-draft.ts';
-import { isDepositKind, isPeriodicKind } from './promotion-terms.ts';
+import { hasExpiry, isDepositKind, isPeriodicKind } from './promotion-terms.ts';
 
 /** What the cap and the wagering multiple are called for a kind (fields and refusals alike). */
 export function amountLabels(t: TFunction, kind: PromotionKind) {
@@ -19,11 +19,12 @@ export function amountLabels(t: TFunction, kind: PromotionKind) {
   return { cap, wagering };
 }
 
-type Fields = 'percent' | 'cap' | 'minDeposit' | 'minPayout' | 'wagering';
+type Fields = 'percent' | 'cap' | 'minDeposit' | 'minPayout' | 'wagering' | 'expiryDays';
 
 /**
  * The amounts of the kind: a deposit's share and smallest deposit, the cap (top prize, per
- * period), a period's smallest payout, and the wagering multiple.
+ * period), a period's smallest payout, the wagering multiple and the days to complete it (every
+ * kind but rebate and cash back; empty: no deadline).
  */
 export function AmountFields({ draft, onChange, problems }: SectionProps<'kind' | Fields, Fields>) {
   const { t } = useTranslation();
@@ -76,6 +77,19 @@ export function AmountFields({ draft, onChange, problems }: SectionProps<'kind' 
         error={problems.wagering ? t('promotions.wageringInvalid') : null}
         data-testid="promotion-wagering"
       />
+      {hasExpiry(draft.kind) && (
+        <TextField
+          label={t('promotions.expiryDays')}
+          value={draft.expiryDays}
+          onValue={(expiryDays) => onChange({ expiryDays })}
+          inputMode="numeric"
+          hint={t('promotions.expiryHint')}
+          error={
+            problems.expiryDays ? t('promotions.expiryInvalid', { max: EXPIRY_DAYS_MAX }) : null
+          }
+          data-testid="promotion-expiry-days"
+        />
+      )}
     </>
   );
 }

@@ -4,19 +4,49 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPromotion } from '@portal/contracts/loyalty';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { useUiStore } from '../../../lib/ui-store.ts';
+import { useSetPromotionBanner } from '../api/promotions.ts';
+import { ArtworkControl } from './artwork-control.tsx';
 import { PromotionForm } from './promotion-form.tsx';
 import { isPeriodicKind } from './promotion-terms.ts';
 
+/** The promotion's banner on the site (content.write sets it with PUT …/banner). */
+function PromotionBanner({ promotion, title }: { promotion: AdminPromotion; title: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const set = useSetPromotionBanner();
+  return (
+    <section className="stack" aria-labelledby={`${id}-banner`} style={{ gap: 'var(--space-2)' }}>
+      <h3 id={`${id}-banner`} style={{ margin: 0 }}>
+        {t('promotions.banner')}
+      </h3>
+      <p className="muted" style={{ margin: 0 }}>
+        {t('promotions.bannerIntro')}
+      </p>
+      <ArtworkControl
+        label={t('promotions.banner')}
+        name={title}
+        url={promotion.bannerUrl}
+        onSet={(imageId) => set.mutateAsync({ id: promotion.id, body: { imageId } })}
+        busy={set.isPending}
+        error={set.isError ? set.error : null}
+        testId="promotion-banner"
+      />
+    </section>
+  );
+}
+
 /**
- * One promotion: its terms as a form (the owner and finance change them; others read), what a
- * sample member would receive, its applications waiting for a decision, and the periods it has
- * settled (rebate and cash back).
+ * One promotion: its banner on the site (content's operators set it), its terms as a form (the
+ * owner and finance change them; others read), what a sample member would receive, its
+ * applications waiting for a decision, and the periods it has settled (rebate and cash back).
  */
 export function PromotionCard({ promotion }: { promotion: AdminPromotion }) {
   const { t } = useTranslation();
   const id = useId();
   const language = useUiStore((s) => s.language);
+  const canArtwork = useCan('content.write');
   const title = promotion.texts.EN?.title ?? promotion.code;
   return (
     <section
@@ -48,6 +78,7 @@ export function PromotionCard({ promotion }: { promotion: AdminPromotion }) {
         {promotion.period && ` · ${t(`promotions.periods.${promotion.period}`)}`}
         {` · ${promotion.code}`}
       </p>
+      {canArtwork && <PromotionBanner promotion={promotion} title={title} />}
       <PromotionForm promotion={promotion} />
       {isPeriodicKind(promotion.kind) && (
         <section className="stack" aria-label={t('promotions.runsTitle')}>

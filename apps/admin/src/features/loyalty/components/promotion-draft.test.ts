@@ -41,6 +41,37 @@ const reload: Draft = {
 };
 const creating = { base: null, methodsListed: false };
 
+const blankEligibility = {
+  newMemberDays: null,
+  vipMin: 0,
+  vipMax: null,
+  methods: [],
+  channel: null,
+};
+
+/** A saved promotion as the server answers the create request of a draft. */
+function createdOf(draft: Draft): AdminPromotion {
+  const request = createRequestOf(draft, false);
+  return {
+    ...request,
+    id: 9,
+    eligibility: request.eligibility ?? blankEligibility,
+    application: request.application ?? null,
+    weights: request.weights ?? {},
+    expiryDays: request.expiryDays ?? null,
+    bannerImageId: null,
+    bannerUrl: null,
+    cap: `${request.cap}.00`,
+    minDeposit: `${request.minDeposit}.00`,
+    minPayout: `${request.minPayout}.00`,
+    tiers: request.tiers.map((t) => ({ ...t, threshold: `${t.threshold}.00` })),
+    startsAt: '2026-11-01T00:00:00.000Z',
+    endsAt: null,
+    applying: 0,
+    runs: [],
+  };
+}
+
 describe('a promotion draft', () => {
   it('refuses a registration prize above the top prize', () => {
     const draft: Draft = {
@@ -95,6 +126,7 @@ describe('a promotion draft', () => {
       },
       application: null,
       weights: { LIVE: 10, SPORTS: 0 },
+      expiryDays: null,
       tiers: [
         { vipLevel: 0, category: '*', threshold: '1000', rateBp: 1250 },
         { vipLevel: 0, category: '*', threshold: '5000', rateBp: 1500 },
@@ -155,6 +187,9 @@ describe('a promotion draft', () => {
       minDeposit: '0.00',
       minPayout: '0.00',
       wageringCenti: 300,
+      expiryDays: null,
+      bannerImageId: null,
+      bannerUrl: null,
       texts: { EN: { title: 'Share and win', terms: '' } },
       tiers: [],
       limits: { ...blankDraft('FIXED').limits },
@@ -175,5 +210,42 @@ describe('a promotion draft', () => {
 
   it('keeps the typed weights when a new promotion changes kind', () => {
     expect(withKind(reload, 'FIXED').weights).toEqual(reload.weights);
+  });
+
+  it('carries the days to complete the wagering to the request, empty as no deadline', () => {
+    // Empty: no deadline, sent as null.
+    expect(createRequestOf(reload, false).expiryDays).toBeNull();
+    const withDeadline = createRequestOf({ ...reload, expiryDays: ' 14 ' }, false);
+    expect(withDeadline.expiryDays).toBe(14);
+    expect(AdminPromotionCreateSchema.safeParse(withDeadline).success).toBe(true);
+    // Whole days from 1 to 365; anything else is refused before sending, shown once tried.
+    for (const text of ['0', '366', '7.5', '-1', 'ten']) {
+      const problems = draftProblems({ ...reload, expiryDays: text }, creating);
+      expect(problems.expiryDays, text).toBe(true);
+      expect(shownProblems(problems, false).expiryDays).toBe(false);
+    }
+    expect(draftProblems({ ...reload, expiryDays: '365' }, creating).expiryDays).toBe(false);
+
+    // A saved deadline shows as typed and goes back unchanged; cleared, it is sent as null.
+    const saved: AdminPromotion = { ...createdOf(reload), expiryDays: 30 };
+    const draft = draftOf(saved);
+    expect(draft.expiryDays).toBe('30');
+    const context = { base: saved, methodsListed: false };
+    expect(updateRequestOf(draft, context).expiryDays).toBe(30);
+    expect(updateRequestOf({ ...draft, expiryDays: '' }, context).expiryDays).toBeNull();
+  });
+
+  it('gives a rebate and a cash back no deadline, whatever was typed before the kind changed', () => {
+    const typed = { ...reload, expiryDays: '14' };
+    expect(withKind(typed, 'FIXED').expiryDays).toBe('14');
+    const rebate: Draft = {
+      ...withKind(typed, 'REBATE'),
+      period: 'DAY',
+      lines: [line('0', '0.8')],
+    };
+    expect(rebate.expiryDays).toBe('');
+    // Even a stray bad value neither blocks nor goes with a rebate.
+    expect(draftProblems({ ...rebate, expiryDays: 'x' }, creating).expiryDays).toBe(false);
+    expect(createRequestOf({ ...rebate, expiryDays: '14' }, false).expiryDays).toBeNull();
   });
 });

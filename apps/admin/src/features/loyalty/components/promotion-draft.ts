@@ -13,6 +13,8 @@ import { isMoneyInput, parseAmount } from '@portal/contracts/money';
 import { fromLocalInput, toLocalInput } from '../../../lib/format.ts';
 import { bpToPercent, multiplierToCenti, percentToBp } from '../../../lib/money.ts';
 import {
+  expiryDaysOf,
+  hasExpiry,
   hasLimits,
   hasWeights,
   isDepositKind,
@@ -97,6 +99,8 @@ export interface Draft {
   images: Application['images'];
   /** Game weights of the wagering (not rebate and cash back), in whole percent. */
   weights: WeightsDraft;
+  /** Days to complete a grant's wagering (not rebate and cash back); empty: no deadline. */
+  expiryDays: string;
   /** datetime-local values in the operator's time zone; empty: now (start), no end. */
   startsAt: string;
   endsAt: string;
@@ -139,6 +143,7 @@ export function draftOf(p: AdminPromotion): Draft {
     comment: p.application?.comment ?? 'OPTIONAL',
     images: p.application?.images ?? 'NONE',
     weights: weightsDraftOf(p.weights),
+    expiryDays: p.expiryDays === null ? '' : String(p.expiryDays),
     startsAt: toLocalInput(p.startsAt),
     endsAt: toLocalInput(p.endsAt),
   };
@@ -171,6 +176,7 @@ export function blankDraft(kind: PromotionKind): Draft {
     comment: 'OPTIONAL',
     images: 'NONE',
     weights: NO_WEIGHTS,
+    expiryDays: '',
     startsAt: '',
     endsAt: '',
   };
@@ -187,6 +193,7 @@ export function withKind(draft: Draft, next: PromotionKind): Draft {
     wagering: draft.wagering,
     texts: draft.texts,
     weights: draft.weights,
+    expiryDays: hasExpiry(next) ? draft.expiryDays : '',
     startsAt: draft.startsAt,
     endsAt: draft.endsAt,
     newMemberDays: draft.newMemberDays,
@@ -313,6 +320,8 @@ export function draftProblems(draft: Draft, { base, methodsListed }: DraftContex
     vipMax: draft.vipMax !== null && draft.vipMax < draft.vipMin,
     methods: deposit && !methodsListed && codesOf(draft.methodsText) === null,
     weights: hasWeights(kind) && Object.values(weightProblems(draft.weights)).some(Boolean),
+    expiryDays:
+      hasExpiry(kind) && draft.expiryDays.trim() !== '' && expiryDaysOf(draft.expiryDays) === null,
     endsAt: endIso !== null && startAt !== null && Date.parse(endIso) <= startAt,
   };
 }
@@ -394,6 +403,8 @@ export function updateRequestOf(draft: Draft, { base, methodsListed }: DraftCont
       kind === 'FIXED' && draft.apply ? { comment: draft.comment, images: draft.images } : null,
     // Rebate and cash back have none (the server keeps them empty).
     weights: hasWeights(kind) ? weightsOf(draft.weights) : {},
+    // Empty: no deadline (null); rebate and cash back have none (the server keeps null).
+    expiryDays: hasExpiry(kind) ? expiryDaysOf(draft.expiryDays) : null,
     tiers: tiersOf(draft),
   };
   // Start and end: left out when unchanged (a new promotion: now, no end).

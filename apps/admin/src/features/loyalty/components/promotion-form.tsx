@@ -29,6 +29,8 @@ import { LimitsSection } from './promotion-limits.tsx';
 import { PromotionPreview } from './promotion-preview.tsx';
 import { ScheduleFields, StatusField } from './promotion-schedule-fields.tsx';
 import {
+  expiryDaysOf,
+  hasExpiry,
   hasLimits,
   hasWeights,
   isDepositKind,
@@ -174,6 +176,7 @@ export function PromotionForm({ promotion, onCreated, onCancel }: PromotionFormP
           wageringCenti: wageringCentiOf(draft),
           lines: draft.lines,
           weights: hasWeights(kind) ? weightsOf(draft.weights) : null,
+          expiryDays: hasExpiry(kind) ? expiryDaysOf(draft.expiryDays) : null,
         }}
       />
     </>
@@ -196,6 +199,7 @@ function refusedFieldLabel(raw: string, t: TFunction, kind: PromotionKind): stri
     minDeposit: t('promotions.minDeposit'),
     minPayout: t('promotions.minPayout'),
     wageringCenti: amounts.wagering,
+    expiryDays: t('promotions.expiryDays'),
     texts: t('promotions.titleIn', { language: t('promotions.languages.EN') }),
     startsAt: t('promotions.startsAt'),
     endsAt: t('promotions.endsAt'),

@@ -19,7 +19,7 @@ import {
   prizesOf,
   wageringFor,
 } from './promotion-terms.ts';
-import { weightCategoryLabel } from './promotion-weights.tsx';
+import { WeightsPreview } from './promotion-weights.tsx';
 import type { RateDraft } from './rate-lines.ts';
 
 /** The terms being edited, as the preview reads them (typed values not parsed yet). */
@@ -34,6 +34,8 @@ export interface PreviewTerms {
   lines: RateDraft[];
   /** The game weights that read (empty: every bet in full); null: the kind has none. */
   weights: GameWeights | null;
+  /** Days to complete the wagering that read; null: no deadline (or the kind has none). */
+  expiryDays: number | null;
 }
 
 const money = (minor: bigint) => formatMoney(formatAmount(minor));
@@ -227,55 +229,11 @@ function PeriodPreview({ terms }: { terms: PreviewTerms }) {
 }
 
 /**
- * How bets count toward the wagering: each game category with a weight ("Live casino bets count
- * 10%", "Sports bets do not count"), then every other one (its weight, else in full).
- */
-function WeightsPreview({ weights }: { weights: GameWeights }) {
-  const { t } = useTranslation();
-  const other = weights['*'];
-  if (Object.keys(weights).length === 0) {
-    return (
-      <p className="muted" data-testid="preview-weights">
-        {t('promotions.preview.weightsNone')}
-      </p>
-    );
-  }
-  const lines = CATEGORY_CODES.flatMap((c) => {
-    const weight = weights[c];
-    if (weight === undefined) return [];
-    const category = weightCategoryLabel(t, c);
-    return [
-      weight === 0
-        ? t('promotions.preview.weightNone', { category })
-        : t('promotions.preview.weight', { category, percent: weight }),
-    ];
-  });
-  lines.push(
-    other === undefined
-      ? t('promotions.preview.otherFull')
-      : other === 0
-        ? t('promotions.preview.otherNone')
-        : t('promotions.preview.other', { percent: other }),
-  );
-  return (
-    <ul
-      className="muted"
-      style={{ margin: 0 }}
-      aria-label={t('promotions.preview.weightsTitle')}
-      data-testid="preview-weights"
-    >
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
-      ))}
-    </ul>
-  );
-}
-
-/**
  * What a sample member would receive under the terms being edited, by the formulas the server
  * pays with (contracts/loyalty): a deposit's bonus and its wagering, a fixed reward, a
  * registration bonus's prizes with their chances and the expected cost per member, a period's
- * rebate on valid bets or cash back on net loss; and how bets count toward the wagering.
+ * rebate on valid bets or cash back on net loss; the wagering's deadline, and how bets count
+ * toward the wagering.
  */
 export function PromotionPreview({ terms }: { terms: PreviewTerms }) {
   const { t } = useTranslation();
@@ -293,6 +251,11 @@ export function PromotionPreview({ terms }: { terms: PreviewTerms }) {
         <PrizesPreview terms={terms} />
       ) : (
         <PeriodPreview terms={terms} />
+      )}
+      {terms.expiryDays !== null && (
+        <p className="muted" data-testid="preview-expiry">
+          {t('promotions.preview.expiry', { days: terms.expiryDays })}
+        </p>
       )}
       {terms.weights && <WeightsPreview weights={terms.weights} />}
     </section>

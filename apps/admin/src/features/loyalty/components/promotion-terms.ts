@@ -1,4 +1,4 @@
-import type { PromotionKind } from '@portal/contracts/loyalty';
+import { EXPIRY_DAYS_MAX, type PromotionKind } from '@portal/contracts/loyalty';
 import { parseAmount } from '@portal/contracts/money';
 
 /**
@@ -39,6 +39,20 @@ export const hasLimits = (kind: PromotionKind) =>
  * the cash back (the server keeps those without weights).
  */
 export const hasWeights = (kind: PromotionKind) => !isPeriodicKind(kind);
+
+/**
+ * A deadline for the wagering (days after payment, then what is left is taken back) applies to
+ * every kind but the rebate and the cash back (the server keeps those without one).
+ */
+export const hasExpiry = (kind: PromotionKind) => !isPeriodicKind(kind);
+
+/** Whole days typed, 1–EXPIRY_DAYS_MAX (365); else null (empty included: no deadline). */
+export function expiryDaysOf(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const days = Number(trimmed);
+  return days >= 1 && days <= EXPIRY_DAYS_MAX ? days : null;
+}
 
 /** Kinds whose lines must not be empty (the server refuses a rebate or cash back without). */
 export const needsLines = (kind: PromotionKind) =>

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { CATEGORY_CODES } from '@portal/contracts/games';
+import type { GameWeights } from '@portal/contracts/loyalty';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import {
   WEIGHT_CATEGORIES,
@@ -41,5 +43,50 @@ export function WeightsSection({ draft, onChange, problems }: SectionProps<'weig
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * How bets count toward the wagering: each game category with a weight ("Live casino bets count
+ * 10%", "Sports bets do not count"), then every other one (its weight, else in full).
+ */
+export function WeightsPreview({ weights }: { weights: GameWeights }) {
+  const { t } = useTranslation();
+  const other = weights['*'];
+  if (Object.keys(weights).length === 0) {
+    return (
+      <p className="muted" data-testid="preview-weights">
+        {t('promotions.preview.weightsNone')}
+      </p>
+    );
+  }
+  const lines = CATEGORY_CODES.flatMap((c) => {
+    const weight = weights[c];
+    if (weight === undefined) return [];
+    const category = weightCategoryLabel(t, c);
+    return [
+      weight === 0
+        ? t('promotions.preview.weightNone', { category })
+        : t('promotions.preview.weight', { category, percent: weight }),
+    ];
+  });
+  lines.push(
+    other === undefined
+      ? t('promotions.preview.otherFull')
+      : other === 0
+        ? t('promotions.preview.otherNone')
+        : t('promotions.preview.other', { percent: other }),
+  );
+  return (
+    <ul
+      className="muted"
+      style={{ margin: 0 }}
+      aria-label={t('promotions.preview.weightsTitle')}
+      data-testid="preview-weights"
+    >
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

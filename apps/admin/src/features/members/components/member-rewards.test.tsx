@@ -22,6 +22,7 @@ const grant = (over: Partial<AdminGrant>): AdminGrant => ({
   wageringRemaining: '0.00',
   state: 'ISSUED',
   reference: null,
+  expiresAt: null,
   createdAt: '2026-01-01T10:00:00.000Z',
   ...over,
 });
@@ -67,6 +68,31 @@ const GRANTS: AdminGrant[] = [
   }),
 ];
 
+/** A deposit bonus with a deadline: one still open, one whose deadline passed (taken back). */
+const DEADLINES: AdminGrant[] = [
+  grant({
+    id: 41,
+    title: 'Weekend reload',
+    source: 'RELOAD',
+    amount: '200.00',
+    wageringRequired: '4000.00',
+    wageringRemaining: '2500.00',
+    expiresAt: '2026-01-12T10:00:00.000Z',
+    createdAt: '2026-01-05T10:00:00.000Z',
+  }),
+  grant({
+    id: 40,
+    title: 'Weekend reload',
+    source: 'RELOAD',
+    amount: '200.00',
+    wageringRequired: '4000.00',
+    wageringRemaining: '0.00',
+    state: 'EXPIRED',
+    expiresAt: '2025-12-29T10:00:00.000Z',
+    createdAt: '2025-12-22T10:00:00.000Z',
+  }),
+];
+
 const page = (list: AdminGrant[], total = list.length) =>
   ok({ list, total, pageNo: 1, pageSize: 20 });
 
@@ -107,6 +133,28 @@ describe('member rewards', () => {
     expect(row(28)).toHaveTextContent(/Cash back.*50\.00.*500\.00.*0\.00.*Forfeited/);
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Forfeit…' })).not.toBeInTheDocument();
+  });
+
+  it('shows each deadline and an expired reward with its own state, which cannot be forfeited', async () => {
+    signInWith(['members.read', 'loyalty.read', 'loyalty.configure']);
+    mockApi({ [LIST]: () => page([...DEADLINES, ...GRANTS]) });
+    renderWithApp(<MemberRewards member={member} />);
+    await screen.findByTestId('member-rewards');
+    expect(screen.getByRole('columnheader', { name: 'Deadline' })).toBeInTheDocument();
+    const deadline = (id: number) => within(row(id)).getByTestId('grant-deadline');
+    expect(deadline(41)).toHaveTextContent('12 Jan 2026');
+    expect(deadline(31)).toHaveTextContent('None');
+    // Expired: its own state, not "Forfeited"; nothing is left to take back.
+    const expired = within(row(40)).getByText('Expired');
+    expect(expired).toHaveClass('badge', 'badge-warn');
+    expect(row(40)).not.toHaveTextContent('Forfeited');
+    expect(deadline(40)).toHaveTextContent('29 Dec 2025');
+    expect(within(row(40)).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row(41)).getByRole('button', { name: 'Forfeit…' })).toBeVisible();
+
+    useUiStore.getState().setLanguage('BN');
+    expect(await within(row(40)).findByText('মেয়াদোত্তীর্ণ')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'সময়সীমা' })).toBeInTheDocument();
   });
 
   it('offers the forfeit only on rewards whose wagering is still open', async () => {

@@ -35,14 +35,18 @@ type Source = (typeof SOURCES)[number];
 const isSource = (source: string): source is Source =>
   (SOURCES as readonly string[]).includes(source);
 
-const STATES = ['ISSUED', 'CLAIMED', 'FORFEITED'] as const;
+/** GRANT_STATES of the contracts; EXPIRED: its deadline passed with wagering open (taken back). */
+const STATES = ['ISSUED', 'CLAIMED', 'FORFEITED', 'EXPIRED'] as const;
 type State = (typeof STATES)[number];
 const isState = (state: string): state is State => (STATES as readonly string[]).includes(state);
 const BADGE: Record<State, string> = {
   ISSUED: 'badge badge-ok',
   CLAIMED: 'badge badge-ok',
   FORFEITED: 'badge badge-bad',
+  EXPIRED: 'badge badge-warn',
 };
+/** Taken back, its wagering closed: forfeited or expired. */
+const isClosed = (state: string) => state === 'FORFEITED' || state === 'EXPIRED';
 
 /** The promotion's title, else the translated name of what paid it (else its code). */
 function rewardName(t: TFunction, grant: AdminGrant): string {
@@ -53,9 +57,9 @@ function rewardName(t: TFunction, grant: AdminGrant): string {
 /** An amount from the wire ("0.00", "125.50") above zero. */
 const isPositive = (amount: string) => !amount.trim().startsWith('-') && /[1-9]/.test(amount);
 
-/** Whether an operator may still forfeit it: not given up, and some wagering still open. */
+/** Whether an operator may still forfeit it: not taken back, and some wagering still open. */
 const isForfeitable = (grant: AdminGrant) =>
-  grant.state !== 'FORFEITED' && isPositive(grant.wageringRemaining);
+  !isClosed(grant.state) && isPositive(grant.wageringRemaining);
 
 interface ForfeitActionProps {
   grant: AdminGrant;
@@ -125,7 +129,7 @@ function ForfeitAction({
 
 /**
  * The member's rewards (loyalty.read), newest first and paged: when, what, how much, the wagering
- * asked and still open, and the state. With loyalty.configure, a reward whose wagering is still
+ * asked and still open, its deadline, and the state. With loyalty.configure, a reward whose wagering is still
  * open can be forfeited with a reason for the audit log, after a confirmation; the section then
  * says what was taken back and the wallet and this list are read again.
  */
@@ -162,7 +166,7 @@ function RewardsSection({ member }: { member: AdminMemberProfile }) {
   // A refusal shows at its row's action; once the row offers none (or is on another page), above.
   const rowGone =
     failedId !== null && !grants.data?.list.some((g) => g.id === failedId && isForfeitable(g));
-  const columns = canForfeit ? 7 : 6;
+  const columns = canForfeit ? 8 : 7;
 
   return (
     <section aria-labelledby="member-rewards">
@@ -196,6 +200,7 @@ function RewardsSection({ member }: { member: AdminMemberProfile }) {
                   <th scope="col" className="amount">
                     {t('member.rewards.columns.wageringRemaining')}
                   </th>
+                  <th scope="col">{t('member.rewards.columns.expiresAt')}</th>
                   <th scope="col">{t('member.rewards.columns.state')}</th>
                   {canForfeit && <th scope="col">{t('member.rewards.columns.actions')}</th>}
                 </tr>
@@ -214,6 +219,13 @@ function RewardsSection({ member }: { member: AdminMemberProfile }) {
                     <td className="amount">{formatMoney(g.amount)}</td>
                     <td className="amount">{formatMoney(g.wageringRequired)}</td>
                     <td className="amount">{formatMoney(g.wageringRemaining)}</td>
+                    <td className="nowrap" data-testid="grant-deadline">
+                      {g.expiresAt ? (
+                        formatDateTime(g.expiresAt, language)
+                      ) : (
+                        <span className="muted">{t('member.rewards.noDeadline')}</span>
+                      )}
+                    </td>
                     <td>
                       {isState(g.state) ? (
                         <span className={BADGE[g.state]}>

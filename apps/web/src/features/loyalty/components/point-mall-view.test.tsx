@@ -34,6 +34,7 @@ const item = (id: number, extra: Partial<MallItem>): MallItem => ({
   rewardKind: 'CASH',
   rewardAmount: '10.00',
   redeemedByMe: 0,
+  imageUrl: null,
   ...extra,
 });
 
@@ -399,6 +400,32 @@ describe('points mall', () => {
     expect(useModalStore.getState().stack.at(-1)?.name).toBe('login');
     expect(api.seen.map((r) => r.path)).toEqual(['/wps/loyalty/mall']);
     useModalStore.getState().closeAll();
+  });
+
+  it('shows the operator’s picture of a reward instead of the drawn one, also when redeeming it', async () => {
+    const pictured = items.map((i) =>
+      i.id === 1 ? { ...i, imageUrl: '/wps/content/images/cash.webp' } : i,
+    );
+    serve({ 'GET /wps/loyalty/mall': () => ({ value: pictured }) });
+    renderWithApp(<PointMallView />, { url: '/pointMall' });
+    const cash = await screen.findByTestId('mall-item-1');
+    const picture = within(cash).getByRole('img', { name: '৳100 cash' });
+    expect(picture).toHaveAttribute('src', '/wps/content/images/cash.webp');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('width', '320');
+    expect(picture).toHaveAttribute('height', '200');
+    expect(cash.querySelector('svg[data-kind]')).toBeNull();
+    // Without one, the reward's kind is drawn (decorative, hidden from screen readers).
+    const bonus = screen.getByTestId('mall-item-2');
+    expect(within(bonus).queryByTestId('mall-item-image')).toBeNull();
+    expect(bonus.querySelector('svg[data-kind="BONUS"]')).toHaveAttribute('aria-hidden', 'true');
+
+    await userEvent.click(within(cash).getByTestId('mall-item-redeem'));
+    const dialog = await screen.findByTestId('redeem-dialog');
+    expect(within(dialog).getByRole('img', { name: '৳100 cash' })).toHaveAttribute(
+      'src',
+      '/wps/content/images/cash.webp',
+    );
   });
 
   it('says so when my points or the rewards cannot be loaded', async () => {

@@ -20,6 +20,8 @@ const common = {
   weights: {},
   application: null,
   state: null,
+  expiryDays: null,
+  bannerUrl: null,
   startsAt: '2026-11-01T00:00:00.000Z',
 };
 const list: PublicPromotion[] = [
@@ -299,6 +301,57 @@ describe('promotions page', () => {
     expect(gift).toHaveTextContent('Ends Dec 31, 2026.');
     // Visitors are asked to sign up for what members claim.
     expect(within(gift).getByTestId('promotion-take')).toHaveAttribute('href', '/register');
+  });
+
+  it('gives the days to complete the wagering in the page’s words and digits', async () => {
+    mockApi({
+      'GET /wps/loyalty/promotions': () => ({
+        value: [{ ...list[0]!, expiryDays: 14 }, { ...daily, expiryDays: 1 }, list[1]!],
+      }),
+    });
+    renderWithApp(<PromotionsView />, { url: '/promotions' });
+    const welcome = await screen.findByTestId('promotion-FIRST_DEPOSIT_70');
+    const facts = within(welcome)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    // Right after the wagering it is about.
+    expect(facts.slice(-2)).toEqual([
+      'Bet 10 times the deposit and bonus together before a withdrawal.',
+      'Complete the wagering within 14 days.',
+    ]);
+    expect(screen.getByTestId('promotion-DAILY_GIFT')).toHaveTextContent(
+      'Complete the wagering within 1 day.',
+    );
+    // Without a deadline (a rebate never has one): no such line.
+    expect(screen.getByTestId('promotion-DAILY_REBATE')).not.toHaveTextContent(
+      'Complete the wagering',
+    );
+
+    await i18n.changeLanguage('bn');
+    expect(
+      await within(welcome).findByText('১৪ দিনের মধ্যে বাজির শর্ত পূরণ করুন।'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the operator’s banner on a promotion that has one, sized before it loads', async () => {
+    mockApi({
+      'GET /wps/loyalty/promotions': () => ({
+        value: [{ ...list[0]!, bannerUrl: '/wps/content/images/welcome.webp' }, list[1]!],
+      }),
+    });
+    renderWithApp(<PromotionsView />, { url: '/promotions' });
+    const welcome = await screen.findByTestId('promotion-FIRST_DEPOSIT_70');
+    const banner = within(welcome).getByRole('img', { name: '70% first-deposit bonus' });
+    expect(banner).toHaveAttribute('src', '/wps/content/images/welcome.webp');
+    expect(banner).toHaveAttribute('loading', 'lazy');
+    expect(banner).toHaveAttribute('width', '640');
+    expect(banner).toHaveAttribute('height', '320');
+    // First in the card, above its title.
+    expect(welcome.firstElementChild).toBe(banner);
+    // Without one, the card is as before: no picture.
+    const rebate = screen.getByTestId('promotion-DAILY_REBATE');
+    expect(within(rebate).queryByRole('img')).toBeNull();
+    expect(within(rebate).queryByTestId('promotion-banner')).toBeNull();
   });
 
   it('claims a reward: a network retry reuses the request id, then it shows what was paid', async () => {

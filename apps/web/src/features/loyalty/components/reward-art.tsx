@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MallRewardKind } from '@portal/contracts/points';
+import type { MallItem, MallRewardKind } from '@portal/contracts/points';
 import { cx } from '../../../lib/cx.ts';
 import styles from './loyalty.module.css';
 
@@ -105,5 +105,31 @@ export function RewardArt({ kind, className }: { kind: MallRewardKind; className
       <Sparkle x={24} y={22} r={7} />
       <Sparkle x={142} y={20} r={5} />
     </svg>
+  );
+}
+
+/**
+ * A mall reward's picture: the operator's (named by the reward, lazily loaded, its box sized
+ * before it arrives), else the drawn art of its kind.
+ */
+export function RewardPicture({
+  item,
+  className,
+}: {
+  item: Pick<MallItem, 'name' | 'rewardKind' | 'imageUrl'>;
+  className?: string;
+}) {
+  if (!item.imageUrl) return <RewardArt kind={item.rewardKind} className={className} />;
+  return (
+    <img
+      className={cx(styles.rewardImage, className)}
+      src={item.imageUrl}
+      alt={item.name}
+      width={320}
+      height={200}
+      loading="lazy"
+      decoding="async"
+      data-testid="mall-item-image"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Grant } from '@portal/contracts/loyalty';
 import type { Application, Claimable } from '@portal/contracts/promotions';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api.ts';
@@ -160,6 +161,50 @@ describe('reward centre', () => {
     expect(within(items[3]!).getByTestId('rewards-recent-given-up')).toHaveTextContent('Given up');
     expect(items[3]).not.toHaveTextContent('Paid');
     expect(items[3]).not.toHaveTextContent('to withdraw');
+  });
+
+  it('says a reward expired, and by when an open one must be played through', async () => {
+    const grant = (over: Partial<Grant>): Grant => ({
+      id: 1,
+      source: 'RELOAD',
+      title: 'Weekend reload',
+      vipLevel: null,
+      amount: '200.00',
+      wageringRequired: '4000.00',
+      reference: 'D120',
+      state: 'ISSUED',
+      expiresAt: null,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      ...over,
+    });
+    mockApi({
+      ...quiet,
+      'GET /wps/member/info': () => ({ value: { availablePromo: false } }),
+      'GET /wps/loyalty/grants': () => ({
+        value: {
+          list: [
+            grant({ id: 12, expiresAt: '2099-12-05T18:30:00' }),
+            grant({ id: 11, state: 'EXPIRED', expiresAt: '2026-11-20T10:00:00.000Z' }),
+            // No deadline, or one already passed (played through in time): nothing to say.
+            grant({ id: 10 }),
+            grant({ id: 9, expiresAt: '2026-11-01T10:00:00.000Z' }),
+          ],
+          total: 4,
+          pageNo: 1,
+          pageSize: 5,
+        },
+      }),
+    });
+    renderWithApp(<RewardCentreView flag={() => false} />);
+    const items = await screen.findAllByTestId('rewards-recent-item');
+    expect(items[0]).toHaveTextContent(
+      'bet 4,000.00 to withdraw · Play through by Dec 5, 2099, 6:30 PM',
+    );
+    expect(within(items[1]!).getByTestId('rewards-recent-expired')).toHaveTextContent('Expired');
+    expect(items[1]).not.toHaveTextContent('Given up');
+    expect(items[1]).not.toHaveTextContent('to withdraw');
+    expect(items[2]).not.toHaveTextContent('Play through');
+    expect(items[3]).not.toHaveTextContent('Play through');
   });
 
   it('lists the rewards to claim first; a claim pays, leaves the list and says what it paid', async () => {

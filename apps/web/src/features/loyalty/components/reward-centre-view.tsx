@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Grant } from '@portal/contracts/loyalty';
 import { Icon, type IconName } from '../../../components/ui/icons/icon.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDay, formatMoney } from '../../../lib/format.ts';
-import { isGivenUp, rewardName } from '../../../lib/reward-name.ts';
+import { formatDay, formatMoney, formatShortDateTime } from '../../../lib/format.ts';
+import { isExpired, isGivenUp, rewardName } from '../../../lib/reward-name.ts';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
 import { useRecentGrants } from '../api/grants.ts';
 import { ApplicationList } from './application-list.tsx';
@@ -114,6 +115,48 @@ export function RewardCentreView({ flag }: { flag: (modId: string) => boolean })
   );
 }
 
+/**
+ * A reward's deadline while it can still be met: wagering asked and a deadline to come. (A grant
+ * past its deadline is either played through or about to expire.)
+ */
+function deadlineOf(grant: Grant): string | null {
+  if (!grant.expiresAt || Number(grant.wageringRequired) <= 0) return null;
+  return Date.parse(grant.expiresAt) > Date.now() ? grant.expiresAt : null;
+}
+
+/** Under a recent reward: taken back (given up, expired), or when it was paid and what to bet. */
+function RecentState({ grant: g }: { grant: Grant }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  // Taken back, its wagering closed: nothing is left to bet.
+  if (isGivenUp(g.state)) {
+    return (
+      <span className={styles.hint} data-testid="rewards-recent-given-up">
+        {t('records.givenUp')}
+      </span>
+    );
+  }
+  if (isExpired(g.state)) {
+    return (
+      <span className={styles.hint} data-testid="rewards-recent-expired">
+        {t('records.expired')}
+      </span>
+    );
+  }
+  const deadline = deadlineOf(g);
+  return (
+    <span className={styles.hint}>
+      {g.state === 'CLAIMED'
+        ? t('rewards.claimedOn', { day: formatDay(g.createdAt, lang) })
+        : t('rewards.paidOn', { day: formatDay(g.createdAt, lang) })}
+      {Number(g.wageringRequired) > 0 &&
+        ` · ${t('rewards.toWager', { amount: formatMoney(g.wageringRequired, lang) })}`}
+      {deadline &&
+        ` · ${t('records.playThroughBy', { date: formatShortDateTime(deadline, lang) })}`}
+    </span>
+  );
+}
+
 /** The newest rewards paid to the member (all of them are in bonus details). */
 function RecentRewards() {
   const { t, i18n } = useTranslation();
@@ -130,20 +173,7 @@ function RecentRewards() {
               {rewardName(t, { ...g, reference: g.reference }, lang)}
             </span>
             <strong className={styles.recentAmount}>+{formatMoney(g.amount, lang)}</strong>
-            {isGivenUp(g.state) ? (
-              // Taken back, its wagering closed: nothing is left to bet.
-              <span className={styles.hint} data-testid="rewards-recent-given-up">
-                {t('records.givenUp')}
-              </span>
-            ) : (
-              <span className={styles.hint}>
-                {g.state === 'CLAIMED'
-                  ? t('rewards.claimedOn', { day: formatDay(g.createdAt, lang) })
-                  : t('rewards.paidOn', { day: formatDay(g.createdAt, lang) })}
-                {Number(g.wageringRequired) > 0 &&
-                  ` · ${t('rewards.toWager', { amount: formatMoney(g.wageringRequired, lang) })}`}
-              </span>
-            )}
+            <RecentState grant={g} />
           </li>
         ))}
       </ul>

@@ -25,6 +25,7 @@ const rebate: BonusRow = {
   turnoverRemaining: '0.00',
   grantId: 20,
   grantState: 'ISSUED',
+  grantExpiresAt: null,
   createdAt: '2026-11-26T19:00:00.000Z',
 };
 const cashBack: BonusRow = {
@@ -163,6 +164,51 @@ describe('bonus details', () => {
     expect(within(found[5]!).getByTestId('bonus-given-up')).toHaveTextContent('Given up');
     expect(within(found[5]!).queryByRole('progressbar')).not.toBeInTheDocument();
     expect(within(found[5]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a bonus expired, and by when an open one must be played through', async () => {
+    // A deadline on an open bonus; another bonus's deadline passed with wagering left.
+    const open: BonusRow = { ...firstDeposit, grantExpiresAt: '2026-12-05T18:30:00' };
+    const expired: BonusRow = {
+      ...firstDeposit,
+      id: 8,
+      reason: 'Weekend reload',
+      source: 'RELOAD',
+      turnoverRemaining: '0.00',
+      grantId: 33,
+      grantState: 'EXPIRED',
+      grantExpiresAt: '2026-11-20T18:30:00',
+    };
+    // Played through before its deadline: nothing left to say about it.
+    const done: BonusRow = { ...rebate, id: 9, grantExpiresAt: '2026-12-01T10:00:00' };
+    const list = [open, expired, done];
+    serve({
+      'GET /wps/member/records/bonuses': () => ({
+        value: { list, total: list.length, pageNo: 1, pageSize: 20 },
+      }),
+    });
+    renderWithApp(<BonusesView />, { url: '/bonusDetails' });
+    const table = await screen.findByTestId('bonuses-table');
+    const [first, second, third] = within(table).getAllByTestId('bonuses-table-row');
+    expect(within(first!).getByTestId('bonus-deadline')).toHaveTextContent(
+      'Play through by Dec 5, 2026, 6:30 PM',
+    );
+    expect(within(first!).getByRole('progressbar')).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'Give up bonus' })).toBeVisible();
+
+    // Expired: its own label, not "Given up"; no progress, no deadline, nothing to give up.
+    expect(within(second!).getByTestId('bonus-expired')).toHaveTextContent('Expired');
+    expect(second).not.toHaveTextContent('Given up');
+    expect(within(second!).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(within(second!).queryByTestId('bonus-deadline')).not.toBeInTheDocument();
+    expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(third!).queryByTestId('bonus-deadline')).not.toBeInTheDocument();
+
+    await i18n.changeLanguage('bn');
+    expect(await within(second!).findByTestId('bonus-expired')).toHaveTextContent('মেয়াদ শেষ');
+    const deadline = within(first!).getByTestId('bonus-deadline');
+    expect(deadline).toHaveTextContent('টার্নওভার পূরণের শেষ সময়: ৫ ডিসে, ২০২৬, ৬:৩০ অপরাহ্ণ');
+    expect(deadline.textContent).not.toMatch(/[0-9]/);
   });
 
   it('gives a bonus up with the payment password in an encrypted body, then says what was taken', async () => {

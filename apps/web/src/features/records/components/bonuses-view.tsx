@@ -4,8 +4,14 @@ import type { TFunction } from 'i18next';
 import type { BonusRow } from '@portal/contracts/wallet';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDay, formatDecimalText, formatMoney, formatSerial } from '../../../lib/format.ts';
-import { isGivenUp, rewardName } from '../../../lib/reward-name.ts';
+import {
+  formatDay,
+  formatDecimalText,
+  formatMoney,
+  formatSerial,
+  formatShortDateTime,
+} from '../../../lib/format.ts';
+import { isExpired, isGivenUp, isTakenBack, rewardName } from '../../../lib/reward-name.ts';
 import { useBonuses } from '../api/get-bonuses.ts';
 import { pageQuery, useRecordsState } from '../records-query.ts';
 import { useCurrencySymbol } from '../use-currency-symbol.ts';
@@ -38,11 +44,46 @@ function bonusName(t: TFunction, row: BonusRow, language: string): string {
 }
 
 /**
- * Whether the member may give this bonus up: a reward (it has a grant), not given up yet, with
- * wagering still open (the server answers LOYALTY_FORFEIT_NOT_OPEN otherwise).
+ * Whether the member may give this bonus up: a reward (it has a grant), not given up or expired,
+ * with wagering still open (the server answers LOYALTY_FORFEIT_NOT_OPEN otherwise).
  */
 export function canGiveUp(row: BonusRow): row is BonusRow & { grantId: number } {
-  return row.grantId !== null && !isGivenUp(row.grantState) && Number(row.turnoverRemaining) > 0;
+  return row.grantId !== null && !isTakenBack(row.grantState) && Number(row.turnoverRemaining) > 0;
+}
+
+/** The deadline of a reward whose wagering is still open; null when it has none. */
+function openDeadline(row: BonusRow): string | null {
+  if (isTakenBack(row.grantState) || Number(row.turnoverRemaining) <= 0) return null;
+  return row.grantExpiresAt;
+}
+
+/** A taken-back bonus's state (given up, expired), or its turnover's progress. */
+function TurnoverState({ row }: { row: BonusRow }) {
+  const { t } = useTranslation();
+  // Taken back, its wagering closed: no progress to show.
+  if (isGivenUp(row.grantState)) {
+    return <Badge testId="bonus-given-up">{t('records.givenUp')}</Badge>;
+  }
+  if (isExpired(row.grantState)) {
+    return (
+      <Badge tone="warning" testId="bonus-expired">
+        {t('records.expired')}
+      </Badge>
+    );
+  }
+  const done = turnoverDone(row.turnoverRequired, row.turnoverRemaining);
+  return (
+    <span
+      className={styles.progress}
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={done}
+      aria-label={t('records.turnoverDone', { percent: done })}
+    >
+      <span className={styles.progressBar} style={{ inlineSize: `${done}%` }} />
+    </span>
+  );
 }
 
 /** A periodic bonus's period: a day (2026-11-26) or an ISO week (2026-W48), in the page's words. */
@@ -126,24 +167,16 @@ export function BonusesView() {
       header: t('records.columns.turnoverRemaining'),
       align: 'end',
       cell: (row) => {
-        const done = turnoverDone(row.turnoverRequired, row.turnoverRemaining);
-        const givenUp = isGivenUp(row.grantState);
+        const deadline = openDeadline(row);
         return (
           <span className={styles.turnover}>
             <AmountCell amount={row.turnoverRemaining} symbol={symbol} />
-            {givenUp ? (
-              // Taken back, its wagering closed: no progress to show.
-              <Badge testId="bonus-given-up">{t('records.givenUp')}</Badge>
-            ) : (
-              <span
-                className={styles.progress}
-                role="progressbar"
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={done}
-                aria-label={t('records.turnoverDone', { percent: done })}
-              >
-                <span className={styles.progressBar} style={{ inlineSize: `${done}%` }} />
+            <TurnoverState row={row} />
+            {deadline && (
+              <span className={styles.muted} data-testid="bonus-deadline">
+                {t('records.playThroughBy', {
+                  date: formatShortDateTime(deadline, i18n.language),
+                })}
               </span>
             )}
             {canGiveUp(row) && (
