@@ -329,7 +329,7 @@ const WALLET: Record<string, unknown> = {
       turnoverRemaining: '120.00',
       grantId: 12,
       grantState: 'ISSUED',
-      grantExpiresAt: null,
+      grantExpiresAt: ago(-60 * 24 * 5),
       createdAt: ago(300),
     },
   ]),
@@ -567,6 +567,7 @@ const MEMBER_PROMOTIONS = [
     },
   ),
   promotion(4, 'REGISTRATION_SMS', 'REGISTRATION', 'CLAIM', 'OPEN', 'Sign-up bonus up to 131K', {
+    bannerUrl: `/wps/content/images/${'c0'.repeat(32)}.webp`,
     cap: '131000.00',
     wageringMultiple: 20,
     rates: [
@@ -611,9 +612,20 @@ async function withPoints(page: Page) {
   );
 }
 
+/** An operator's banner picture (drawn here: a gradient and coins). */
+const BANNER_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320" viewBox="0 0 640 320">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0d7a5f"/><stop offset="1" stop-color="#f2b134"/></linearGradient></defs>
+<rect width="640" height="320" fill="url(#g)"/>
+<circle cx="500" cy="160" r="90" fill="#ffd766" stroke="#b8860b" stroke-width="10"/>
+<circle cx="420" cy="230" r="50" fill="#ffe9a3" stroke="#b8860b" stroke-width="8"/>
+<text x="40" y="170" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff">131K</text></svg>`;
+
 /** Logged in, with the wallet answers above. */
 async function inWallet(page: Page) {
   await loggedIn(page);
+  await page.route('**/wps/content/images/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: BANNER_SVG }),
+  );
   await page.route(
     (url) => url.pathname in WALLET,
     (route) => {
