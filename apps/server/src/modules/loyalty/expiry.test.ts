@@ -1,10 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grants, merchants, turnoverRequirements } from '../../db/schema/index.ts';
+import { grants, turnoverRequirements } from '../../db/schema/index.ts';
 import { bearer, sendEncrypted } from '../../../test/account-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  demoMerchant,
+  lose as loseBet,
+  promotionUpdate,
+  reconciled,
+  withFirstDepositBonus,
+} from '../../../test/bonus-client.ts';
 import { adminCall, signIn } from '../../../test/operator-client.ts';
-import { PAYMENT_PASSWORD, memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
+import { PAYMENT_PASSWORD, memberCall } from '../../../test/wallet-client.ts';
 import { runJobOnce } from '../../lib/jobs.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
 import { createTurnoverService } from '../wallet/turnover.service.ts';
@@ -31,18 +38,13 @@ beforeAll(async () => {
   )!;
   firstDepositId = first.id;
   // The console gives the 70% bonus 7 days to be played through.
-  const put = await adminCall(t.app, 'PUT', `/wps/admin/loyalty/promotions/${first.id}`, owner, {
-    ...(first as Record<string, unknown>),
-    id: undefined,
-    code: undefined,
-    kind: undefined,
-    period: undefined,
-    startsAt: undefined,
-    endsAt: undefined,
-    runs: undefined,
-    applying: undefined,
-    expiryDays: 7,
-  });
+  const put = await adminCall(
+    t.app,
+    'PUT',
+    `/wps/admin/loyalty/promotions/${first.id}`,
+    owner,
+    promotionUpdate(first, { expiryDays: 7 }),
+  );
   expect(put.status).toBe(200);
 });
 afterAll(async () => {
@@ -54,56 +56,14 @@ const main = (memberId: number) => ledger().mainBalance(memberId);
 const outstanding = (memberId: number) =>
   createTurnoverService({ db: t.database.db }).outstanding(memberId);
 
-async function demo() {
-  const [m] = await t.database.db.select().from(merchants).where(eq(merchants.code, 'demo'));
-  return m!;
-}
-
-/** A lost bet of `amount`: the main wallet pays a game provider's house account. */
-async function lose(memberId: number, amount: bigint) {
-  const merchant = await demo();
-  const l = ledger();
-  await l.post({
-    merchantId: merchant.id,
-    kind: 'BET',
-    key: { source: 'TEST', externalId: rid(), operation: 'BET' },
-    memberId,
-    lines: [
-      { accountId: await l.memberAccountId(merchant, memberId, 'MAIN'), amount: -amount },
-      { accountId: await l.houseAccountId(merchant, 'PROVIDER:TEST'), amount },
-    ],
-  });
-}
-
 /** A member with a credited 1,000 bank deposit and its 700 first-deposit bonus. */
-async function withBonus() {
-  const p = await newPlayer(t.app, t.database.db);
-  const asked = await memberCall(t.app, p.token, 'POST', '/wps/wallet/deposits', {
-    methodCode: 'BANK',
-    amount: '1000',
-    reference: 'BANKREF-1',
-    requestId: rid(),
-    promotionId: firstDepositId,
-  });
-  await adminCall(
-    t.app,
-    'POST',
-    `/wps/admin/wallet/deposits/${asked.body.value.id}/approve`,
-    owner,
-  );
-  const list = await memberCall(t.app, p.token, 'GET', '/wps/loyalty/grants');
-  const grant = list.body.value.list[0] as { id: number; expiresAt: string | null };
-  return { ...p, grantId: grant.id, expiresAt: grant.expiresAt };
-}
+const withBonus = () => withFirstDepositBonus(t, owner, firstDepositId);
+const lose = (memberId: number, amount: bigint) => loseBet(t.database.db, memberId, amount);
+const demo = () => demoMerchant(t.database.db);
 
 async function stateOf(grantId: number) {
   const [g] = await t.database.db.select().from(grants).where(eq(grants.id, grantId));
   return g!;
-}
-
-async function reconciled() {
-  const report = await adminCall(t.app, 'GET', '/wps/admin/wallet/reconciliation', owner);
-  return report.body.value as { ok: boolean; total: string };
 }
 
 const job = (afterStep?: (step: ExpiryStep) => void) =>
@@ -185,7 +145,7 @@ describe('bonus expiry', () => {
     );
     expect(forfeit.statusCode).toBe(409);
     expect(forfeit.json().code).toBe('LOYALTY_FORFEIT_NOT_OPEN');
-    expect(await reconciled()).toMatchObject({ ok: true, total: '0.00' });
+    expect(await reconciled(t, owner)).toMatchObject({ ok: true, total: '0.00' });
   });
 
   it('waits while the member has money at a transfer-wallet vendor', async () => {
@@ -211,18 +171,13 @@ describe('bonus expiry', () => {
       list.body.value as { id: number; code: string; expiryDays: number | null }[]
     ).find((p) => p.code === 'WEEKLY_RELOAD_10')!;
     expect(reload.expiryDays).toBeNull();
-    const bad = await adminCall(t.app, 'PUT', `/wps/admin/loyalty/promotions/${reload.id}`, owner, {
-      ...(reload as unknown as Record<string, unknown>),
-      id: undefined,
-      code: undefined,
-      kind: undefined,
-      period: undefined,
-      startsAt: undefined,
-      endsAt: undefined,
-      runs: undefined,
-      applying: undefined,
-      expiryDays: 0,
-    });
+    const bad = await adminCall(
+      t.app,
+      'PUT',
+      `/wps/admin/loyalty/promotions/${reload.id}`,
+      owner,
+      promotionUpdate(reload, { expiryDays: 0 }),
+    );
     expect(bad.status).toBe(400);
     const after = await adminCall(t.app, 'GET', '/wps/admin/loyalty/promotions', owner);
     expect(

@@ -1,9 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchants } from '../../db/schema/index.ts';
 import { bearer, sendEncrypted } from '../../../test/account-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  demoMerchant,
+  lose as lose_,
+  reconciled as reconciledLedger,
+  withFirstDepositBonus,
+} from '../../../test/bonus-client.ts';
 import { addOperator, adminCall, signIn } from '../../../test/operator-client.ts';
 import { PAYMENT_PASSWORD, fund, memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 import { createLedgerService } from '../wallet/ledger.service.ts';
@@ -38,46 +43,11 @@ const main = (memberId: number) => ledger().mainBalance(memberId);
 const outstanding = (memberId: number) =>
   createTurnoverService({ db: t.database.db }).outstanding(memberId);
 
-async function demo() {
-  const [m] = await t.database.db.select().from(merchants).where(eq(merchants.code, 'demo'));
-  return m!;
-}
-
-/** A lost bet of `amount`: the main wallet pays a game provider's house account. */
-async function lose(memberId: number, amount: bigint) {
-  const merchant = await demo();
-  const l = ledger();
-  await l.post({
-    merchantId: merchant.id,
-    kind: 'BET',
-    key: { source: 'TEST', externalId: rid(), operation: 'BET' },
-    memberId,
-    lines: [
-      { accountId: await l.memberAccountId(merchant, memberId, 'MAIN'), amount: -amount },
-      { accountId: await l.houseAccountId(merchant, 'PROVIDER:TEST'), amount },
-    ],
-  });
-}
-
 /** A member with a credited 1,000 bank deposit and its 700 first-deposit bonus. */
-async function withBonus() {
-  const p = await newPlayer(t.app, t.database.db);
-  const asked = await memberCall(t.app, p.token, 'POST', '/wps/wallet/deposits', {
-    methodCode: 'BANK',
-    amount: '1000',
-    reference: 'BANKREF-1',
-    requestId: rid(),
-    promotionId: firstDepositId,
-  });
-  await adminCall(
-    t.app,
-    'POST',
-    `/wps/admin/wallet/deposits/${asked.body.value.id}/approve`,
-    owner,
-  );
-  const grants = await memberCall(t.app, p.token, 'GET', '/wps/loyalty/grants');
-  return { ...p, grantId: grants.body.value.list[0].id as number };
-}
+const withBonus = () => withFirstDepositBonus(t, owner, firstDepositId);
+const lose = (memberId: number, amount: bigint) => lose_(t.database.db, memberId, amount);
+const demo = () => demoMerchant(t.database.db);
+const reconciled = () => reconciledLedger(t, owner);
 
 const forfeit = (token: string, grantId: number, paymentPassword = PAYMENT_PASSWORD) =>
   sendEncrypted(
@@ -87,11 +57,6 @@ const forfeit = (token: string, grantId: number, paymentPassword = PAYMENT_PASSW
     { paymentPassword },
     { headers: bearer(token) },
   );
-
-async function reconciled() {
-  const report = await adminCall(t.app, 'GET', '/wps/admin/wallet/reconciliation', owner);
-  return report.body.value as { ok: boolean; total: string };
-}
 
 describe('giving up a bonus', () => {
   it('returns the bonus, closes its wagering and keeps the deposit’s; once', async () => {

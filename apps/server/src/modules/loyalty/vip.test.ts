@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { runBetRollup } from '../../../test/bet-rollups.ts';
 import { insertBet } from '../../../test/bet-rows.ts';
+import { promotionUpdate } from '../../../test/bonus-client.ts';
 import { adminCall, signIn } from '../../../test/operator-client.ts';
 import { memberCall, newPlayer, rid } from '../../../test/wallet-client.ts';
 import { auditLog, grants, memberVip, merchants, vipLevelUps } from '../../db/schema/index.ts';
@@ -278,22 +279,20 @@ describe('VIP levels', () => {
     const rebate = (list.body.value as { id: number; code: string; tiers: unknown[] }[]).find(
       (p) => p.code === 'DAILY_REBATE',
     )!;
-    const put = await adminCall(t.app, 'PUT', `/wps/admin/loyalty/promotions/${rebate.id}`, owner, {
-      ...(rebate as Record<string, unknown>),
-      id: undefined,
-      code: undefined,
-      kind: undefined,
-      period: undefined,
-      startsAt: undefined,
-      endsAt: undefined,
-      runs: undefined,
-      tiers: [
-        { vipLevel: 0, category: '*', threshold: '0', rateBp: 50 },
-        { vipLevel: 0, category: 'RNG', threshold: '0', rateBp: 80 },
-        { vipLevel: 2, category: '*', threshold: '0', rateBp: 90 },
-        { vipLevel: 2, category: 'RNG', threshold: '0', rateBp: 150 },
-      ],
-    });
+    const put = await adminCall(
+      t.app,
+      'PUT',
+      `/wps/admin/loyalty/promotions/${rebate.id}`,
+      owner,
+      promotionUpdate(rebate, {
+        tiers: [
+          { vipLevel: 0, category: '*', threshold: '0', rateBp: 50 },
+          { vipLevel: 0, category: 'RNG', threshold: '0', rateBp: 80 },
+          { vipLevel: 2, category: '*', threshold: '0', rateBp: 90 },
+          { vipLevel: 2, category: 'RNG', threshold: '0', rateBp: 150 },
+        ],
+      }),
+    );
     expect(put.status).toBe(200);
     // A day well after Silver was reached: 10,000 on slots and 1,000 on sports.
     const day = dayOf(new Date(reachedAt.getTime() + 120 * DAY_MS), timeZone);
