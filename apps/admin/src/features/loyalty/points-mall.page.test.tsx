@@ -376,6 +376,9 @@ describe('points mall', () => {
     renderWithApp(<PointsMallPage />);
     const table = await screen.findByTestId('mall-items');
     expect(within(table).getByRole('columnheader', { name: 'Picture' })).toBeInTheDocument();
+    expect(screen.getByTestId('mall-role-notice')).toHaveTextContent(
+      "Your role can change the rewards' pictures, but not their terms or the redemptions.",
+    );
 
     const cash = screen.getByTestId('mall-item-picture-1');
     expect(cash).toHaveTextContent('No picture.');

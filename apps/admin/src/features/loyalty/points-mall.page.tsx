@@ -104,11 +104,17 @@ function PointsSettingsSection() {
 export default function PointsMallPage() {
   const { t } = useTranslation();
   const canEdit = useCan('loyalty.configure');
+  // Content's operators change the rewards' pictures only.
+  const canPictures = useCan('content.write');
   return (
     <>
       <h1>{t('pointsMall.title')}</h1>
       <p className="muted">{t('pointsMall.intro')}</p>
-      {!canEdit && <p className="notice">{t('pointsMall.readOnly')}</p>}
+      {!canEdit && (
+        <p className="notice" data-testid="mall-role-notice">
+          {t(canPictures ? 'pointsMall.picturesOnly' : 'pointsMall.readOnly')}
+        </p>
+      )}
       <div className="stack" style={{ gap: 'var(--space-6)' }}>
         <MallCatalogue />
         <RedemptionQueue />

@@ -1065,6 +1065,8 @@ export const en: Messages = {
     intro:
       'Members earn points on credited deposits at the ratio table’s rate, never lose them, and spend them here on rewards or convert them to cash. A redemption takes the points at once and waits for an operator: approving pays a cash or bonus reward, rejecting gives the points and the stock back. Every change and decision is audited.',
     readOnly: 'Your role can look at the points mall but not change it or decide redemptions.',
+    picturesOnly:
+      "Your role can change the rewards' pictures, but not their terms or the redemptions.",
     unlimited: 'Unlimited',
     actions: 'Actions',
     languages: { en: 'English', bn: 'Bengali' },
