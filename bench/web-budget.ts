@@ -37,7 +37,11 @@ const KB = 1024;
 // Issue 15 (promotions, 2026-11-27): 168.6 KB with the new error codes' messages in every
 // language, then 164.6 KB once the server's error messages became their own bundle, fetched after
 // the main strings (a failed call shows the server's translated message first). Budget lowered.
-const HOME_INITIAL_BUDGET = 165 * KB;
+// Issue 14 (2026-11-27, later session): react-router (29.3 KB) gave way to the app's own router
+// (lib/router, 2.1 KB) and i18next with react-i18next (17.8 KB) to the app's own translator
+// (lib/i18n/translator.ts, 2.5 KB): 164.6 KB → 136.6 KB → 119.8 KB. The budget is now the issue's
+// 120 KB; what joins the first load from here must be paid for by something leaving it.
+const HOME_INITIAL_BUDGET = 120 * KB;
 const LAZY_ROUTE_BUDGET = 50 * KB;
 const HOME_PAGE = 'src/app/routes/home.page.tsx';
 /** The first paint waits for the stored language's main strings: count the default's (BN). */

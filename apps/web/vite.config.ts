@@ -10,15 +10,10 @@ const proxy = () => Object.fromEntries(proxied.map((p) => [p, { target: API_TARG
 /** Vendor groups: stable, cacheable chunks that change less often than the app code. */
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   {
     name: 'query',
     // The infinite-query modules serve lazy game lists only; they stay with those chunks.
     test: /node_modules[\\/](@tanstack|zustand|use-sync-external-store)[\\/](?!.*[\\/](use)?infiniteQuery(Observer|Options)?\.js$)/i,
-  },
-  {
-    name: 'i18n',
-    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
   },
   {
     name: 'dialog',

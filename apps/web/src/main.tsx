@@ -2,7 +2,7 @@
 import { i18nReady } from './lib/i18n/i18n.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './lib/router/index.ts';
 import './styles/tokens.css';
 import './styles/base.css';
 import { AppProvider } from './app/provider.tsx';

@@ -1,9 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { afterStrings } from '../lib/i18n/i18n.ts';
 import { appQueryClient } from '../lib/query-client.ts';
-import { showToast } from '../lib/stores/toast-store.ts';
+import type { PageRoute } from '../lib/router/index.ts';
 
 /** Spec: a script load times out after 120 seconds. */
 export const SCRIPT_TIMEOUT_MS = 120_000;
@@ -12,12 +11,6 @@ export interface PageModule {
   default: ComponentType;
   /** Starts the page's first data as soon as its chunk is in, before React renders it. */
   prefetch?: (url: URL, client: QueryClient) => void;
-}
-
-interface LazyPageOptions {
-  /** Runs before anything loads; a returned Response (redirect) wins. */
-  guard?: () => Response | null;
-  timeoutMs?: number;
 }
 
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -36,80 +29,47 @@ export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-function pathOf(url: { pathname: string; search: string }): string {
-  return `${url.pathname}${url.search}`;
-}
-
 /**
- * A lazily loaded page whose chunk failure is ignored (spec: failed navigation is silently
- * ignored). The loader shares the import with `lazy`; if it fails, the navigation is replaced by
- * the page the user is still on and a toast explains why. The router caches `lazy`, so its
- * fallback component renders whatever a later, successful retry in the loader brought in.
- * With nothing to stay on (the first page load), the error goes to the route's error element.
+ * A lazily loaded page. The router waits for its chunk (and the page's strings) before the
+ * address changes; a failed chunk is dropped and a later navigation tries again (spec: failed
+ * navigation is silently ignored; the router's `onNavigationFailed` says why with a toast).
+ * Every navigation starts the page's first data as soon as the chunk is in.
  */
 export function lazyPage(
   load: () => Promise<PageModule>,
-  { guard, timeoutMs = SCRIPT_TIMEOUT_MS }: LazyPageOptions = {},
-): Pick<RouteObject, 'lazy' | 'loader'> {
+  timeoutMs = SCRIPT_TIMEOUT_MS,
+): Required<Pick<PageRoute, 'prepare'>> {
   let Page: ComponentType | undefined;
   let prefetch: PageModule['prefetch'];
-  /** The navigation whose data the page should start (set by the loader, used once). */
-  let prefetchUrl: URL | undefined;
   let pending: Promise<ComponentType> | undefined;
 
-  const runPrefetch = () => {
+  const startData = (url: URL) => {
     const client = appQueryClient();
-    if (!prefetch || !client || !prefetchUrl) return;
-    prefetch(prefetchUrl, client);
-    prefetchUrl = undefined;
+    if (prefetch && client) prefetch(url, client);
   };
-
-  const tryLoad = (): Promise<ComponentType> => {
-    if (Page) return Promise.resolve(Page);
-    pending ??= withTimeout(
-      load().then((module) => {
-        // The data starts with the chunk, not after the page's strings have come in too.
-        prefetch = module.prefetch;
-        runPrefetch();
-        return afterStrings(module);
-      }),
-      timeoutMs,
-    ).then(
-      (module) => (Page = module.default),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-
-  function LoadedPage() {
-    return Page ? <Page /> : null;
-  }
 
   return {
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      const blocked = guard?.();
-      if (blocked) return blocked;
-      prefetchUrl = new URL(request.url);
-      if (prefetch) runPrefetch();
-      try {
-        await tryLoad();
-        return null;
-      } catch (error) {
-        const here = pathOf(window.location);
-        if (pathOf(new URL(request.url)) === here) throw error;
-        showToast('navigation.failed', 'error');
-        return replace(`${here}${window.location.hash}`);
+    prepare: (url) => {
+      if (Page) {
+        startData(url);
+        return Page;
       }
-    },
-    lazy: async () => {
-      try {
-        return { Component: await tryLoad() };
-      } catch {
-        return { Component: LoadedPage };
-      }
+      pending ??= withTimeout(
+        load().then((module) => {
+          // The data starts with the chunk, not after the page's strings have come in too.
+          prefetch = module.prefetch;
+          startData(url);
+          return afterStrings(module);
+        }),
+        timeoutMs,
+      ).then(
+        (module) => (Page = module.default),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
     },
   };
 }

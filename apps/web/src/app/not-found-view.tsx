@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../lib/router/index.ts';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { buttonClassName } from '../components/ui/button.tsx';
 import { Illustration } from '../components/ui/illustration.tsx';
 import { Icon } from '../components/ui/icons/icon.tsx';

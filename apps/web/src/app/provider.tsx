@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../lib/i18n/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { updateMemberLanguage } from '../lib/session/session.ts';
 import { completeOAuthReturn } from '../lib/session/oauth-return.ts';
@@ -37,9 +35,5 @@ export function AppProvider({ children, client }: { children: ReactNode; client?
     if (useSessionStore.getState().token) updateMemberLanguage(language).catch(() => undefined);
   }, [language]);
 
-  return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

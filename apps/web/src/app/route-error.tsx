@@ -1,8 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n/use-translation.ts';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { NotFoundView } from './not-found-view.tsx';
 import styles from './route-error.module.css';
 
 /** Fallback for a region that threw while rendering. */
@@ -19,11 +17,8 @@ export function RegionError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Router error element: 404 responses get the 404 page, anything else a retry screen. */
+/** A page that could not load or broke while drawing: a retry screen (unknown paths get 404). */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  console.error(error);
   return (
     <div className={styles.page}>
       <RegionError onRetry={() => window.location.reload()} />

@@ -1,7 +1,7 @@
-import { useMatches } from 'react-router';
 import type { CategoryCode } from '../config/categories.ts';
 import type { Messages } from '../lib/i18n/messages.ts';
 import type { TitlesMessages } from '../lib/i18n/titles.ts';
+import { useRouteHandleOf } from '../lib/router/index.ts';
 import type { ModalName } from '../lib/stores/modal-store.ts';
 
 /** i18n key of a page's name in the tab title. */
@@ -23,14 +23,12 @@ export interface RouteHandle {
   title?: TitleKey;
 }
 
-/** The deepest matched route's title key, if any route on the way names one. */
+/** The current page's title key, if its route names one. */
 export function useRouteTitle(): TitleKey | undefined {
-  const matches = useMatches();
-  return matches.map((m) => (m.handle as RouteHandle | undefined)?.title).findLast(Boolean);
+  return useRouteHandle().title;
 }
 
-/** The deepest matched route's handle. */
+/** The current page's route data. */
 export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  return (matches.at(-1)?.handle as RouteHandle | undefined) ?? {};
+  return useRouteHandleOf<RouteHandle>() ?? {};
 }

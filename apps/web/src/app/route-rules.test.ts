@@ -3,14 +3,10 @@ import { useSessionStore } from '../lib/stores/session-store.ts';
 import {
   isAgentPath,
   isGamePage,
-  requireAgentLoader,
-  requireLoginLoader,
+  requireAgent,
+  requireLogin,
   requiresLogin,
 } from './route-rules.ts';
-
-function location(result: Response | null): string | null {
-  return result ? result.headers.get('Location') : null;
-}
 
 describe('isGamePage', () => {
   it.each([
@@ -81,17 +77,17 @@ describe('login guard', () => {
   );
 
   it('redirects to /login without a token and lets a token through', () => {
-    expect(location(requireLoginLoader())).toBe('/login');
+    expect(requireLogin()).toBe('/login');
     useSessionStore.setState({ token: 'abc' });
-    expect(requireLoginLoader()).toBeNull();
+    expect(requireLogin()).toBeNull();
   });
 
   it('sends non-agents from the agent centre to /agent', () => {
-    expect(location(requireAgentLoader())).toBe('/agent');
+    expect(requireAgent()).toBe('/agent');
     useSessionStore.setState({ token: 'abc', isAgent: false });
-    expect(location(requireAgentLoader())).toBe('/agent');
+    expect(requireAgent()).toBe('/agent');
     useSessionStore.setState({ token: 'abc', isAgent: true });
-    expect(requireAgentLoader()).toBeNull();
+    expect(requireAgent()).toBeNull();
   });
 
   it('recognises agent paths case-insensitively', () => {

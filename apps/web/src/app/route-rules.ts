@@ -1,4 +1,3 @@
-import { redirect } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { hasToken, useSessionStore } from '../lib/stores/session-store.ts';
 
@@ -53,13 +52,13 @@ export function isAgentPath(pathname: string): boolean {
   return path === '/agent' || path === '/agenthome';
 }
 
-/** Route loader: redirect to /login when there is no token. */
-export function requireLoginLoader() {
-  return hasToken() ? null : redirect(paths.login);
+/** Route guard: to /login when there is no token. */
+export function requireLogin(): string | null {
+  return hasToken() ? null : paths.login;
 }
 
-/** Route loader: the agent centre is for agents only; everyone else goes to the agent login. */
-export function requireAgentLoader() {
+/** Route guard: the agent centre is for agents only; everyone else goes to the agent login. */
+export function requireAgent(): string | null {
   const { token, isAgent } = useSessionStore.getState();
-  return token && isAgent ? null : redirect(paths.agent);
+  return token && isAgent ? null : paths.agent;
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './i18n/translator.ts';
 import type { Grant } from '@portal/contracts/loyalty';
 import { formatSerial } from './format.ts';
 import { formatMonth } from './format-month.ts';

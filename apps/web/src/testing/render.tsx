@@ -1,27 +1,22 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n } from '../lib/i18n/i18n.ts';
+import { Outlet, Router, RouterProvider } from '../lib/router/index.ts';
 
-/** Renders UI inside the app's providers and a memory router; returns the router too. */
+/** Renders UI inside the app's providers and the app's router at `url`; returns the router too. */
 export function renderWithApp(ui: ReactElement, { url = '/' }: { url?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: ui },
-      { path: '*', element: ui },
-    ],
-    { initialEntries: [url] },
-  );
+  window.history.replaceState(null, '', url);
+  const Page = () => ui;
+  const router = new Router({
+    routes: [{ path: '*', layout: 'test', Component: Page }],
+    layouts: { test: { Component: Outlet, ErrorView: () => null } },
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { AlertDialog } from '../../components/ui/alert-dialog.tsx';
 import { paths } from '../../config/paths.ts';
 import { logout } from '../../lib/session/session.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import styles from './header-account.module.css';
 

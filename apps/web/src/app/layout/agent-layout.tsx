@@ -1,5 +1,5 @@
-import { Link, Outlet } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { Logo } from '../../components/ui/logo.tsx';

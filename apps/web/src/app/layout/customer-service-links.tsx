@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { CustomerService } from '@portal/contracts/system';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import { useSite } from './use-site.ts';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useLocation, useNavigate } from '../../lib/router/index.ts';
 import { paths } from '../../config/paths.ts';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import { cx } from '../../lib/cx.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { formatSerial } from '../../lib/format.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { VendorLogos } from '../../features/games/components/vendor-logos.tsx';

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { paths } from '../../config/paths.ts';

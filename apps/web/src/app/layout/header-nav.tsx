@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { afterStrings } from '../../lib/i18n/i18n.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { NavLink, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { paths } from '../../config/paths.ts';
 import { navClick } from '../../features/games/nav-rules.ts';

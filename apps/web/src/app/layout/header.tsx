@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';

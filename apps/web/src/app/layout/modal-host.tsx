@@ -1,7 +1,7 @@
 import type { VerificationChallenge } from '@portal/contracts/auth';
 import { Fragment, Suspense, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { paths } from '../../config/paths.ts';
 import type { AuthOptions } from '../../features/auth/auth-options.ts';

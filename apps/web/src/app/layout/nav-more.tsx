@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { NavLink } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { cx } from '../../lib/cx.ts';
 import type { NavItem } from './nav-items.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { NavLink } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router/index.ts';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { refreshWallet } from '../../features/wallet/api/keys.ts';
 import { useGameOverlayStore } from '../../features/games/overlay-store.ts';

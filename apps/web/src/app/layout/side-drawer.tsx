@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useUiStore } from '../../lib/stores/ui-store.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { NavLink } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { NavLink } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { Logo } from '../../components/ui/logo.tsx';

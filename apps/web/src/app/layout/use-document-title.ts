@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { afterStrings } from '../../lib/i18n/i18n.ts';
 import { useRouteTitle } from '../route-handle.ts';
 import { useSite } from './use-site.ts';

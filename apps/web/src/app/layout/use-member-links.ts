@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/index.ts';
 import { paths } from '../../config/paths.ts';
 import { openModal } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';

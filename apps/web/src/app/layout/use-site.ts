@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { CustomerService, Resource } from '@portal/contracts/system';
 import { useSiteConfig } from '../../features/system/api/get-site-config.ts';
 import { isFlagOn } from '../../lib/whitelabel.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { AgentLoginCard } from '../../features/agent/components/agent-login-card.tsx';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import styles from './agent-login.module.css';

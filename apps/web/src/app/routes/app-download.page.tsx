@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
+import { useSearchParams } from '../../lib/router/index.ts';
 import { Notice } from '../../components/ui/notice.tsx';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { QrCode } from '../../components/ui/qr-code.tsx';

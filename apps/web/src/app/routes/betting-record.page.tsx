@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { BetsView } from '../../features/records/components/bets-view.tsx';
 import { PlayerCentre } from '../layout/player-centre.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { GameCenterView } from '../../features/games/components/game-center-view.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 

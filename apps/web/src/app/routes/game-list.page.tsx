@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { CATEGORY_CODES, CATEGORY_PAGE } from '../../config/categories.ts';
 import { GameListView, prefetchGameList } from '../../features/games/components/game-list-view.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { afterStrings } from '../../lib/i18n/i18n.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { HomeBanners } from '../../features/content/components/home-banners.tsx';
 import { openModal } from '../../lib/stores/modal-store.ts';

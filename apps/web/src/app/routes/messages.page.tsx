@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { InboxView } from '../../features/messages/components/inbox-view.tsx';
 import { PlayerCentre } from '../layout/player-centre.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { PointMallView } from '../../features/loyalty/components/point-mall-view.tsx';
 import { PaymentPasswordSetup } from '../../features/wallet/components/payment-password-setup.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { PromotionsView } from '../../features/loyalty/components/promotions-view.tsx';
 import styles from '../layout/placeholder-page.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { RewardCentreView } from '../../features/loyalty/components/reward-centre-view.tsx';
 import { PlayerCentre } from '../layout/player-centre.tsx';
 import { useSite } from '../layout/use-site.ts';

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../lib/router/index.ts';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { PlaceholderPage } from '../layout/placeholder-page.tsx';
 
 /** /seamless: the in-page game room (a game page: no side menu); ?gameCode selects the game. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { TransferView } from '../../features/wallet/components/transfer-view.tsx';
 import { PlayerCentre } from '../layout/player-centre.tsx';
 

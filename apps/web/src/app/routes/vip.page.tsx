@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Icon } from '../../components/ui/icons/icon.tsx';
 import { VipView } from '../../features/loyalty/components/vip-view.tsx';
 import styles from '../layout/placeholder-page.module.css';

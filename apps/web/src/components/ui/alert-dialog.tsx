@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { Illustration, type IllustrationKind } from './illustration.tsx';
 import { Modal } from './modal.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { isTranslatedLanguage, LANGUAGES, parseLanguage } from '@portal/contracts/i18n';
 import { useLanguageStore } from '../../lib/stores/language-store.ts';
 import { cx } from '../../lib/cx.ts';

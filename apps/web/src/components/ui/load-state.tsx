@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { Notice } from './notice.tsx';
 import styles from './load-state.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../../lib/cx.ts';
 import { formatCount } from '../../lib/format.ts';
 import { pageCount } from '../../lib/paging.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { TextField } from './text-field.tsx';
 import { normalizeDigits } from '../../lib/digits.ts';
 

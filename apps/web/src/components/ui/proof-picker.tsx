@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { Button } from './button.tsx';
 import { Icon } from './icons/icon.tsx';
 import { formatCount } from '../../lib/format.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import styles from './skip-link.module.css';
 
 /** "Skip to content": the first tab stop of every layout, visible only when focused. */

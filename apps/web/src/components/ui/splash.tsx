@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import styles from './splash.module.css';
 
 /** First-load placeholder while the site configuration arrives. */

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { cx } from '../../lib/cx.ts';
 import { Icon, type IconName } from './icons/icon.tsx';
 import styles from './text-field.module.css';

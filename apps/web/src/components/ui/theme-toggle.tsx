@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { useThemeStore } from '../../lib/stores/theme-store.ts';
 import { cx } from '../../lib/cx.ts';
 import { Icon } from './icons/icon.tsx';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/index.ts';
 import type { LoginResult } from '@portal/contracts/auth';
 import { paths } from '../../config/paths.ts';
 import { beginSession, type BeginOptions } from '../../lib/session/session.ts';

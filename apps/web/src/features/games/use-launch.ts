@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/index.ts';
 import type { GameMode } from '@portal/contracts/games';
 import { openGame, startGame } from './launch.ts';
 import type { LaunchTarget } from './launch-rules.ts';

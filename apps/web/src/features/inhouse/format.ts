@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { formatHundredths, formatScaled } from '@portal/fair';
 import { formatDecimalText, formatMoney, localDigits } from '../../lib/format.ts';
 // Every in-house view formats numbers with this module, so it also brings the strings.

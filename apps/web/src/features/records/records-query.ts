@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/index.ts';
 import {
   isDatePreset,
   isIsoDate,
@@ -97,7 +97,7 @@ export function useRecordsState() {
     (change: Partial<RecordsState>) => {
       const next = { ...state, ...change };
       if (!('pageNo' in change)) next.pageNo = 1;
-      setParams(recordsSearch(next), { replace: true, preventScrollReset: true });
+      setParams(recordsSearch(next), { replace: true });
     },
     [state, setParams],
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/use-translation.ts';
 import { CATEGORY_CODES, type CategoryCode } from '../../config/categories.ts';
 
 /** The translated name of a game category code; unknown codes are shown as they are. */

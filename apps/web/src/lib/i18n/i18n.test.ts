@@ -6,7 +6,7 @@ import { i18n } from './i18n.ts';
 describe('languages load on demand', () => {
   it('fetches a language for the main and the loaded bundles before showing it', async () => {
     await import('./games.ts');
-    expect(i18n.hasResourceBundle('ne', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('ne')).toBe(false);
     useLanguageStore.getState().setLanguage('NE');
     // The old language stays on screen until the Nepali files are in: no raw keys meanwhile.
     expect(i18n.language).toBe('bn');
@@ -15,7 +15,7 @@ describe('languages load on demand', () => {
     const { gamesNe } = await import('./games.ne.ts');
     expect(i18n.t('header.login')).toBe(ne.header.login);
     expect(i18n.t('games.trial')).toBe(gamesNe.games.trial);
-    expect(i18n.hasResourceBundle('hi', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('hi')).toBe(false);
     useLanguageStore.getState().setLanguage('BN');
     expect(i18n.language).toBe('bn');
   });
@@ -24,7 +24,7 @@ describe('languages load on demand', () => {
     useLanguageStore.getState().setLanguage('TH');
     expect(i18n.language).toBe('th');
     expect(i18n.t('header.login')).toBe(en.header.login);
-    expect(i18n.hasResourceBundle('th', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('th')).toBe(false);
     useLanguageStore.getState().setLanguage('BN');
   });
 
@@ -32,7 +32,7 @@ describe('languages load on demand', () => {
     useLanguageStore.getState().setLanguage('HI');
     useLanguageStore.getState().setLanguage('EN');
     expect(i18n.language).toBe('en');
-    await vi.waitFor(() => expect(i18n.hasResourceBundle('hi', 'translation')).toBe(true));
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('hi')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(i18n.language).toBe('en');
     useLanguageStore.getState().setLanguage('BN');

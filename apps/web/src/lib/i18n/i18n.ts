@@ -1,12 +1,11 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   isTranslatedLanguage,
   type LanguageCode,
   type TranslatedLanguage,
 } from '@portal/contracts/i18n';
 import type { ErrorsMessages, Messages } from './messages.ts';
-import { numberFormatter } from './number-format.ts';
+import { formatInterpolated } from '../format.ts';
+import { Translator } from './translator.ts';
 import { languageInfo, useLanguageStore } from '../stores/language-store.ts';
 
 /**
@@ -43,7 +42,13 @@ export const ERRORS_BY_LANGUAGE: LanguageLoaders<ErrorsMessages> = {
     import('@portal/contracts/error-messages/ne').then((m) => ({ errors: m.errorMessagesNe })),
 };
 
-export const i18n = i18next.createInstance();
+/** The stored language's locale; English until its strings are in (the first paint waits). */
+let requested: LanguageCode = useLanguageStore.getState().language;
+
+// Numbers in sentences take the page's digits (lib/format.ts decides which).
+export const i18n = new Translator(languageInfo(requested).locale, (value, language) =>
+  String(formatInterpolated(value, language)),
+);
 
 interface BundleState {
   loaders: LanguageLoaders;
@@ -55,8 +60,7 @@ interface BundleState {
 const bundles: BundleState[] = [];
 /** Languages fetched for every bundle whatever the active one is (the unit tests: BN and EN). */
 const alwaysLoaded = new Set<TranslatedLanguage>();
-/** The language last asked for, and the one on screen (they differ while a file loads). */
-let requested: LanguageCode = useLanguageStore.getState().language;
+/** The language on screen (it differs from `requested` while a file loads). */
 let shown: LanguageCode | undefined;
 
 /** The language whose files stand in for `code`: itself when complete, else English. */
@@ -71,7 +75,7 @@ function load(bundle: BundleState, language: TranslatedLanguage): Promise<void> 
     (resources) => {
       const { locale } = languageInfo(language);
       // Deep-merged into the one namespace, so `t('games.…')` works like any other key.
-      i18n.addResourceBundle(locale, 'translation', resources, true, false);
+      i18n.addResourceBundle(locale, resources);
       bundle.done.add(language);
     },
     (error: unknown) => {
@@ -93,13 +97,13 @@ function ensure(language: TranslatedLanguage): Promise<void> | undefined {
 function show(code: LanguageCode): void {
   shown = code;
   const info = languageInfo(code);
-  void i18n.changeLanguage(info.locale);
+  i18n.changeLanguage(info.locale);
   document.documentElement.lang = info.locale;
   document.documentElement.dir = info.dir;
 }
 
 /**
- * Sets i18next and the document's lang/dir for a portal language code, once that language's
+ * Sets the translator and the document's lang/dir for a portal language code, once that language's
  * files are in (at once when they already are): a switch never shows raw keys.
  */
 export function applyLanguage(code: LanguageCode): Promise<void> {
@@ -149,17 +153,6 @@ export function preloadLanguages(languages: readonly TranslatedLanguage[]): Prom
 }
 
 bundles.push({ loaders: MAIN_BY_LANGUAGE, pending: new Map(), done: new Set() });
-
-// Numbers in sentences take the page's digits (number-format.ts, with alwaysFormat below).
-i18n.use(numberFormatter);
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: languageInfo(requested).locale,
-  // Languages without a complete translation read English.
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false, alwaysFormat: true },
-  initAsync: false,
-});
 
 /**
  * The stored language's main strings, fetched as soon as this module runs (in parallel with the

@@ -1,16 +1,16 @@
-import type { ParseKeys } from 'i18next';
+import type { TranslationKey } from '../i18n/translator.ts';
 import { create } from 'zustand';
 
 export interface Toast {
   id: number;
   /** i18n key; the toaster translates at render time so a language switch updates it. */
-  messageKey: ParseKeys;
+  messageKey: TranslationKey;
   tone: 'info' | 'error' | 'success';
 }
 
 interface ToastState {
   toasts: Toast[];
-  push: (messageKey: ParseKeys, tone?: Toast['tone']) => void;
+  push: (messageKey: TranslationKey, tone?: Toast['tone']) => void;
   dismiss: (id: number) => void;
 }
 
@@ -29,6 +29,6 @@ export const useToastStore = create<ToastState>()((set, get) => ({
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
 
-export function showToast(messageKey: ParseKeys, tone?: Toast['tone']): void {
+export function showToast(messageKey: TranslationKey, tone?: Toast['tone']): void {
   useToastStore.getState().push(messageKey, tone);
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { MemberInfo } from '@portal/contracts/auth';
 import { ProfilePicture } from './profile-picture.tsx';
 import styles from './security-centre.module.css';

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { errorKey } from '../../../lib/api-error.ts';
 import { showToast } from '../../../lib/stores/toast-store.ts';

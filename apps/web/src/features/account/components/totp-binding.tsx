@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { QrCode } from '../../../components/ui/qr-code.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CaptchaField } from '../../../components/ui/captcha-field.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Announcement, AnnouncementPage } from '@portal/contracts/announcements';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';

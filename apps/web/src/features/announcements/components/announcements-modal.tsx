@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@portal/contracts/announcements';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';

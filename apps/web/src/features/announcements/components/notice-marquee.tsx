@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { openModal } from '../../../lib/stores/modal-store.ts';
 import { useMotionAllowed } from '../../../lib/use-motion-allowed.ts';

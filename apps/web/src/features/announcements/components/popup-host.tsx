@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { AnnouncementPage } from '@portal/contracts/announcements';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useSessionStore } from '../../../lib/stores/session-store.ts';

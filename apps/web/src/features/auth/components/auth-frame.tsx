@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { LANGUAGES } from '@portal/contracts/i18n';
 import { useBanners } from '../../../lib/banners.ts';
 import { Tabs, tabPanelProps, type TabItem } from '../../../components/ui/tabs.tsx';

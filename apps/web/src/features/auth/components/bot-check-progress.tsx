@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import styles from './auth-forms.module.css';
 
 /** How far a still-running bot check has got, shown only while the form waits for it. */

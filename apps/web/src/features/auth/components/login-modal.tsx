@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { VerificationChallenge } from '@portal/contracts/auth';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';

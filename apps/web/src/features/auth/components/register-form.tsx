@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { RegisterField, RegisterRequest, RegisterSettings } from '@portal/contracts/auth';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';

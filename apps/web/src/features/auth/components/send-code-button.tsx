@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorKey } from '../../../lib/api-error.ts';

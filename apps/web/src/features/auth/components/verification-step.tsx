@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { VerificationChallenge } from '@portal/contracts/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { getChatImage } from '../api/chat-api.ts';
 import styles from './chat-panel.module.css';
 

@@ -1,6 +1,6 @@
 import '../../../lib/i18n/chat.ts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { CHAT_TEXT_MAX, type ChatMessage } from '@portal/contracts/chat';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { errorText } from '../../../lib/api-error.ts';

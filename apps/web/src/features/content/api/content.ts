@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { HelpCenter } from '@portal/contracts/content';
 import { apiFetch } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import type { Banner } from '@portal/contracts/content';
 import styles from './banners.module.css';
 

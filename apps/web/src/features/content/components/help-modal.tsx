@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { HelpArticle } from '@portal/contracts/content';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useMotionAllowed } from '../../../lib/use-motion-allowed.ts';
 import styles from './hero-banner.module.css';

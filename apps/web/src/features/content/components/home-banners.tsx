@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { HOME_BANNER_GROUPS } from '@portal/contracts/boot';
 import { useBanners } from '../api/content.ts';
 import { BannerSlide } from './banner-slide.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useBanners } from '../api/content.ts';
 import { BannerSlide } from './banner-slide.tsx';
 import styles from './banners.module.css';

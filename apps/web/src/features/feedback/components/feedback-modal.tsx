@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { FeedbackPanel } from './feedback-panel.tsx';
 

@@ -1,7 +1,7 @@
 import '../../../lib/i18n/games.ts';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { CategoryCode, GameTile } from '@portal/contracts/games';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

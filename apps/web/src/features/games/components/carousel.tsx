@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { GameIcon } from './game-icon.tsx';
 import { cx } from '../../../lib/cx.ts';

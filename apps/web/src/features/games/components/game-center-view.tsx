@@ -1,5 +1,5 @@
 import '../../../lib/i18n/games.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { CategoryCode } from '@portal/contracts/games';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import type { GameOverlay } from '../overlay-store.ts';
 import styles from './game-frame.module.css';

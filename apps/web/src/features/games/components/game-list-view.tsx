@@ -1,8 +1,8 @@
 import '../../../lib/i18n/games.ts';
 import { useEffect, useId, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { CategoryCode, GameFilter } from '@portal/contracts/games';
 import { LANGUAGES } from '@portal/contracts/i18n';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { CATEGORY_PAGE } from '../../../config/categories.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useGames } from '../api/get-games.ts';

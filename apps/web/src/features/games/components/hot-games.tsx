@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
 import { HOT_CAROUSEL } from '../layout-rules.ts';
 import { useGameActions } from '../use-game-actions.ts';

@@ -1,6 +1,6 @@
 import '../../../lib/i18n/games.ts';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { GameIcon } from './game-icon.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';

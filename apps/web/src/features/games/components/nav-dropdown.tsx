@@ -1,7 +1,7 @@
 import '../../../lib/i18n/games.ts';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { GameMenu } from '@portal/contracts/games';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { CATEGORY_PAGE } from '../../../config/categories.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PvpRoom } from '@portal/contracts/games';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { formatMoney } from '../../../lib/format.ts';

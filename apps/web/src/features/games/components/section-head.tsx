@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { Icon, type IconName } from '../../../components/ui/icons/icon.tsx';
 import { GameIcon, type GameGlyph } from './game-icon.tsx';
 import styles from './section-head.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading } from '../../../components/ui/load-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

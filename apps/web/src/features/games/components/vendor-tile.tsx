@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { CategoryCode, Vendor } from '@portal/contracts/games';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { GameIcon } from './game-icon.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Winner } from '@portal/contracts/games';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { cx } from '../../../lib/cx.ts';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, roundMessage } from '@portal/fair';
 import { cx } from '../../../lib/cx.ts';
 import { useGameFormat } from '../format.ts';

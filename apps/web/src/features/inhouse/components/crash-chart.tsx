@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { CrashPhase } from '@portal/contracts/inhouse';
 import { CRASH_GROWTH_PER_MS, multiplierAt, timeToReach } from '@portal/fair';
 import { cx } from '../../../lib/cx.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { CrashState, InhouseBetResult } from '@portal/contracts/inhouse';
 import { CRASH_MIN_CASH_OUT_HUNDREDTHS, parseHundredths } from '@portal/fair';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';

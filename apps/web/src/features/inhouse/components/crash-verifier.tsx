@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useGameFormat } from '../format.ts';
 import { checkCrash, type CrashForm } from '../verify-checks.ts';
 import { CheckMark, CheckRow, Field, formControls, VerifierLayout } from './verify-form.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/index.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { isValidClientSeed, randomClientSeed } from '@portal/fair';
 import type { Seeds } from '@portal/contracts/inhouse';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';

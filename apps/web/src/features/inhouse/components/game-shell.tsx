@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs.tsx';
 import { cx } from '../../../lib/cx.ts';

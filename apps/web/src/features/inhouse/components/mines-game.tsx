@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { InhouseBetResult, Round } from '@portal/contracts/inhouse';
 import { MINES_CELLS, MINES_MAX, MINES_MIN, minesMultiplierScaled } from '@portal/fair';
 import { errorText } from '../../../lib/api-error.ts';

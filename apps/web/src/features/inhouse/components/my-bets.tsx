@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Round } from '@portal/contracts/inhouse';
 import { Loading } from '../../../components/ui/load-state.tsx';
 import { errorText } from '../../../lib/api-error.ts';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { cx } from '../../../lib/cx.ts';
 import { useBalance } from '../api/inhouse-api.ts';
 import { useGameFormat } from '../format.ts';

@@ -1,5 +1,5 @@
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { cx } from '../../../lib/cx.ts';
 import type { Verdict } from '../verify-checks.ts';
 import common from './common.module.css';

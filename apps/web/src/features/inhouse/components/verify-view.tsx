@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/index.ts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatSerial } from '../../../lib/format.ts';
 import { Loading } from '../../../components/ui/load-state.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Application } from '@portal/contracts/promotions';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';

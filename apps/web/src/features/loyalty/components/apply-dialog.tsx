@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PublicPromotion } from '@portal/contracts/loyalty';
 import { Button } from '../../../components/ui/button.tsx';
 import { CommentField } from '../../../components/ui/comment-field.tsx';

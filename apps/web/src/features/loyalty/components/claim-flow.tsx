@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { ClaimResult } from '@portal/contracts/promotions';
 import { Button, type ButtonSize } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';

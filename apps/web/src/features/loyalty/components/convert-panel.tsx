@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { fillParams } from '@portal/contracts/message-params';
 import { formatAmount, parseSignedAmount } from '@portal/contracts/money';
 import type { ConvertResult, PointsSummary } from '@portal/contracts/points';

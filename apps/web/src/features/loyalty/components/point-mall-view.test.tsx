@@ -109,10 +109,10 @@ describe('points mall', () => {
   });
   beforeEach(async () => {
     forgetServerKey();
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
   });
   afterEach(async () => {
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
   });
 
   it('shows my points, how I earn them, and every reward with its stock, limit and price', async () => {
@@ -443,7 +443,7 @@ describe('points mall', () => {
   });
 
   it('writes the page in Bengali with Bengali digits on a Bengali page', async () => {
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     // The server sends reward and method names in the page's language.
     const names = ['১০০ টাকা নগদ', 'বোনাস', 'ক্লাব জার্সি', 'ছোট নগদ'];
     serve({

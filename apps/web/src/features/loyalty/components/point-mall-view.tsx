@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { PointsRatio, PointsSummary } from '@portal/contracts/points';
 import { Button } from '../../../components/ui/button.tsx';
@@ -146,10 +146,7 @@ export function PointMallView({ passwordSetup }: PointMallViewProps) {
   const tab: Tab =
     viewer === 'member' ? (TABS.find((id) => id === params.get('tab')) ?? 'rewards') : 'rewards';
   const setTab = (next: Tab) =>
-    setParams(next === 'rewards' ? {} : { tab: next }, {
-      replace: true,
-      preventScrollReset: true,
-    });
+    setParams(next === 'rewards' ? {} : { tab: next }, { replace: true });
 
   if (viewer !== 'member') {
     return (

@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PointsEntry, Redemption } from '@portal/contracts/points';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

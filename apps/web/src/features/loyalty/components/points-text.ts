@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatDecimalText, formatMoney } from '../../../lib/format.ts';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
 // Strings of the player centre arrive with this chunk.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PublicPromotion } from '@portal/contracts/loyalty';
 import { CATEGORY_CODES } from '../../../config/categories.ts';
 import { formatDay, formatDecimalText, formatMoney, formatNumber } from '../../../lib/format.ts';

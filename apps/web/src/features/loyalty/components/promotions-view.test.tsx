@@ -135,12 +135,12 @@ function signIn() {
 }
 
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
   useSessionStore.getState().clear();
-  await i18n.changeLanguage('en');
+  i18n.changeLanguage('en');
 });
 
 describe('promotions page', () => {
@@ -172,7 +172,7 @@ describe('promotions page', () => {
 
   it('sends a signed-in member to the deposit page, in Bengali digits on a Bengali page', async () => {
     signIn();
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     // The server sends titles in the page's language.
     const titles = ['প্রথম ডিপোজিটে ৭০% বোনাস', 'দৈনিক রিবেট', 'সাপ্তাহিক ক্যাশব্যাক'];
     mockApi({
@@ -250,7 +250,7 @@ describe('promotions page', () => {
     const rebate = screen.getByTestId('promotion-DAILY_REBATE');
     expect(within(rebate).queryByTestId('promotion-weights')).toBeNull();
 
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     const bengali = await within(card).findByRole('list', {
       name: 'উত্তোলনের আগের বাজিতে প্রতিটি খেলা কতটা গণ্য হয়',
     });
@@ -327,7 +327,7 @@ describe('promotions page', () => {
       'Complete the wagering',
     );
 
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     expect(
       await within(welcome).findByText('১৪ দিনের মধ্যে বাজির শর্ত পূরণ করুন।'),
     ).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Link } from '../../../lib/router/index.ts';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { ActivityState, PublicPromotion } from '@portal/contracts/loyalty';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { MallItem, PointsSummary, Redemption } from '@portal/contracts/points';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFormFooter, FormDialog } from '../../../components/ui/dialog-form.tsx';

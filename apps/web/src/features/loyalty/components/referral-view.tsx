@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';

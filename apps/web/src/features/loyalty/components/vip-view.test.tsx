@@ -66,10 +66,10 @@ const serve = (status: VipStatus) => mockApi({ 'GET /wps/loyalty/vip': () => ({ 
 describe('VIP page', () => {
   signInEachTest();
   beforeEach(async () => {
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
   });
   afterEach(async () => {
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
   });
 
   it('shows my level, both targets toward the next one and this month’s bonus target', async () => {
@@ -175,7 +175,7 @@ describe('VIP page', () => {
   });
 
   it('writes the page in Bengali with Bengali digits on a Bengali page', async () => {
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     // The server sends level names in the page's language.
     const names = ['সদস্য', 'সিলভার', 'গোল্ড', 'ডায়মন্ড'];
     serve({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatAmount, parseSignedAmount } from '@portal/contracts/money';
 import type { VipLevel, VipStatus } from '@portal/contracts/vip';
 import { Badge } from '../../../components/ui/badge.tsx';

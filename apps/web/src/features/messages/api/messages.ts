@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { MemberInfo } from '@portal/contracts/auth';
 import type { MemberMessagePage, MessageIds } from '@portal/contracts/messages';
 import { messagePaths } from '../../../config/paths.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import styles from './records.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { BetRow } from '@portal/contracts/wallet';
 import { CATEGORY_CODES } from '../../../config/categories.ts';
 import { useBets } from '../api/get-bets.ts';

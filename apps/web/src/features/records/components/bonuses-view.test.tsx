@@ -115,7 +115,7 @@ describe('bonus details', () => {
     forgetServerKey();
   });
   afterEach(async () => {
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
   });
 
   it('shows a rebate by game type and a cash back by its loss, with their periods', async () => {
@@ -136,7 +136,7 @@ describe('bonus details', () => {
   });
 
   it('writes them in Bengali with Bengali digits', async () => {
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     serve();
     renderWithApp(<BonusesView />, { url: '/bonusDetails' });
     const table = await screen.findByTestId('bonuses-table');
@@ -204,7 +204,7 @@ describe('bonus details', () => {
     expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(third!).queryByTestId('bonus-deadline')).not.toBeInTheDocument();
 
-    await i18n.changeLanguage('bn');
+    i18n.changeLanguage('bn');
     expect(await within(second!).findByTestId('bonus-expired')).toHaveTextContent('মেয়াদ শেষ');
     const deadline = within(first!).getByTestId('bonus-deadline');
     expect(deadline).toHaveTextContent('টার্নওভার পূরণের শেষ সময়: ৫ ডিসে, ২০২৬, ৬:৩০ অপরাহ্ণ');

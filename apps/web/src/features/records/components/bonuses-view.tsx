@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import type { TFunction } from '../../../lib/i18n/translator.ts';
 import type { BonusRow } from '@portal/contracts/wallet';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { StatusScreen } from './status-screen.tsx';
 import styles from './status-screen.module.css';

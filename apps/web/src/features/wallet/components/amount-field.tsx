@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { parseSignedAmount } from '@portal/contracts/money';

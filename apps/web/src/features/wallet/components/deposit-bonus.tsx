@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { depositBonus, type DepositOffer } from '@portal/contracts/loyalty';
 import { formatAmount, parseAmount } from '@portal/contracts/money';
 import { cx } from '../../../lib/cx.ts';

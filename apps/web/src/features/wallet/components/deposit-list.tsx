@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Deposit } from '@portal/contracts/wallet';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { PayeeAccount } from '@portal/contracts/wallet';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { Withdrawal, WithdrawalStatus } from '@portal/contracts/wallet';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
