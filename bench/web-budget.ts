@@ -116,6 +116,25 @@ for (const [key, chunk] of Object.entries(manifest)) {
   });
 }
 
+// The home page's sections (the marquee, the game rows) load right after the first paint: zod
+// must not come with them. Building its schemas cost a phone ~100 ms of main thread when the
+// marquee's call imported the announcement contracts (issue 14, 2026-11-27).
+interface ManifestWithDynamic extends ManifestChunk {
+  dynamicImports?: string[];
+}
+const homeSections = new Set(
+  ((manifest[HOME_PAGE] as ManifestWithDynamic).dynamicImports ?? []).flatMap((key) => [
+    ...closure(key),
+  ]),
+);
+const zodFiles = [...homeSections, ...initial].filter((f) =>
+  readFileSync(join(dist, f), 'utf8').includes('_zod'),
+);
+if (zodFiles.length) {
+  console.error(`zod is loaded by the home page: ${zodFiles.join(', ')}`);
+  process.exitCode = 1;
+}
+
 const kb = (n: number) => `${(n / KB).toFixed(2)} KB`;
 console.log(`${'chunk'.padEnd(52)} ${'gzip'.padStart(10)} ${'budget'.padStart(10)}  status`);
 for (const r of rows) {

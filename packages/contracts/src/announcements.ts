@@ -1,33 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './i18n.ts';
 
-/*
- * Announcements (spec sections 2 and 4): what the operator tells players on the site. One row
- * per language version; the public fetch reads the caller's language (languages without their
- * own rows read the English ones). Types: B bulletin, PL player notice, PU popup, PR promotion,
- * H home highlight. Execution says who sees an item: B everyone (anonymous too), A logged-in
- * members, F only in the session of the member's first-time login.
- */
-
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
-
-export const ANNOUNCEMENT_EXECUTIONS = ['A', 'B', 'F'] as const;
-export type AnnouncementExecution = (typeof ANNOUNCEMENT_EXECUTIONS)[number];
-
-export const ANNOUNCEMENT_PLATFORMS = ['W'] as const;
-
-/** Where an item can send the player (the spec: "can jump to rewardCenter"). */
-export const ANNOUNCEMENT_LINKAGES = ['rewardCenter'] as const;
-export type AnnouncementLinkage = (typeof ANNOUNCEMENT_LINKAGES)[number];
-
-/** The spec's announcement page size: 9, and never more. */
-export const ANNOUNCEMENT_PAGE_SIZE = 9;
-/** The notice query of the spec (marquee and notice popup). */
-export const NOTICE_TYPES: readonly AnnouncementType[] = ['B', 'PL', 'PU', 'PR'];
-
-export const ANNOUNCEMENT_TITLE_MAX = 100;
-export const ANNOUNCEMENT_CONTENT_MAX = 20_000;
+export * from './announcement-constants.ts';
+import {
+  ANNOUNCEMENT_CONTENT_MAX,
+  ANNOUNCEMENT_EXECUTIONS,
+  ANNOUNCEMENT_LINKAGES,
+  ANNOUNCEMENT_PAGE_SIZE,
+  ANNOUNCEMENT_PLATFORMS,
+  ANNOUNCEMENT_TITLE_MAX,
+  ANNOUNCEMENT_TYPES,
+} from './announcement-constants.ts';
 
 /** `types=B,PL` as sent by the spec's fetch; unknown names are refused by the server. */
 const TypesParam = z

@@ -8,6 +8,7 @@ import {
   formatInterpolated,
   formatMoney,
   formatNumber,
+  formatSerial,
   formatShortDateTime,
   localDigits,
   numberingSystemFor,
@@ -40,6 +41,10 @@ describe('digit choice', () => {
   it('an unknown choice falls back to Bengali', () => {
     setDigitChoice(undefined);
     expect(formatCount(6, 'bn')).toBe('৬');
+    for (const n of [0, 7, 999, -999, 1000, 123456]) {
+      expect(formatCount(n, 'bn')).toBe(formatNumber(n, 'bn'));
+      expect(formatCount(n, 'en')).toBe(formatNumber(n, 'en'));
+    }
   });
 });
 
@@ -54,8 +59,21 @@ describe('numbers', () => {
   it('counts, ranks and plain numbers', () => {
     expect(formatCount(1234, 'en')).toBe('1,234');
     expect(formatCount(6, 'bn')).toBe('৬');
+    for (const n of [0, 7, 999, -999, 1000, 123456]) {
+      expect(formatCount(n, 'bn')).toBe(formatNumber(n, 'bn'));
+      expect(formatCount(n, 'en')).toBe(formatNumber(n, 'en'));
+    }
     expect(formatNumber(12, 'bn', { minimumIntegerDigits: 2 })).toBe('১২');
     expect(formatNumber(42, 'hi')).toBe('42');
+  });
+
+  it('serials (years, round numbers) are ungrouped, in the page digits, with or without Intl', () => {
+    expect(formatSerial(2026, 'bn')).toBe('২০২৬');
+    expect(formatSerial(1234567, 'en')).toBe('1234567');
+    expect(formatSerial(-12, 'bn')).toBe(formatNumber(-12, 'bn', { useGrouping: false }));
+    expect(formatSerial(1.5, 'bn')).toBe('১.৫');
+    setDigitChoice('latin');
+    expect(formatSerial(2026, 'bn')).toBe('2026');
   });
 
   it('exact decimal text keeps its decimals', () => {

@@ -81,6 +81,9 @@ export function formatNumber(
 
 /** A plain count in the reader's digits. */
 export function formatCount(value: number, locale: string): string {
+  // Below a thousand there is nothing to group: no Intl, whose first use (ICU's start-up) costs a
+  // phone tens of milliseconds in whichever render meets it first.
+  if (Number.isInteger(value) && Math.abs(value) < 1000) return localDigits(String(value), locale);
   return formatNumber(value, locale);
 }
 
@@ -168,5 +171,8 @@ export function formatDecimalText(text: string, language: string): string {
 
 /** A number read as a label, without grouping: a year, a round or nonce (e.g. "২০২৬", "#১২৩৪৫"). */
 export function formatSerial(value: number, language: string): string {
+  // Whole numbers need no Intl: building a Bengali NumberFormat costs a phone ~40 ms, and the
+  // footer's year would pay it in the first screen's render.
+  if (Number.isSafeInteger(value)) return localDigits(String(value), language);
   return formatNumber(value, language, { useGrouping: false });
 }

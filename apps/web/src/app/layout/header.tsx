@@ -9,7 +9,12 @@ import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
 import { useSessionStore } from '../../lib/stores/session-store.ts';
 import { useUiStore } from '../../lib/stores/ui-store.ts';
-import { HeaderAccount, preloadAuthModals } from './lazy-overlays.ts';
+import {
+  HeaderAccount,
+  preloadAuthModals,
+  preloadLogin,
+  preloadRegister,
+} from './lazy-overlays.ts';
 import { HeaderNav } from './header-nav.tsx';
 import { useSite } from './use-site.ts';
 import styles from './header.module.css';
@@ -22,14 +27,22 @@ export function Header({ hasMenuButton }: { hasMenuButton: boolean }) {
   const setDrawerOpen = useUiStore((s) => s.setDrawerOpen);
   const isLoggedIn = useSessionStore((s) => Boolean(s.token));
 
-  // A visitor's next step is likely the login popup: its code loads once the page is idle.
+  // A visitor's next step is likely the login popup: its code loads once the page is idle, the
+  // sign-up popup's in a later idle moment (asking for a chunk's many files is itself ~50 ms of
+  // a phone's main thread, too much for one task).
   useEffect(() => {
     if (isLoggedIn) return;
     if (typeof requestIdleCallback !== 'function') {
       const timer = setTimeout(preloadAuthModals, 1500);
       return () => clearTimeout(timer);
     }
-    const handle = requestIdleCallback(preloadAuthModals, { timeout: 3000 });
+    let handle = requestIdleCallback(
+      () => {
+        preloadLogin();
+        handle = requestIdleCallback(preloadRegister, { timeout: 3000 });
+      },
+      { timeout: 3000 },
+    );
     return () => cancelIdleCallback(handle);
   }, [isLoggedIn]);
 

@@ -22,9 +22,11 @@ const loadRegister = once(() => import('../../features/auth/components/register-
  * and on hover or focus of a login button), so the popup opens on its 100 ms delay alone.
  */
 export function preloadAuthModals(): void {
-  loadLogin().catch(() => undefined);
-  loadRegister().catch(() => undefined);
+  preloadLogin();
+  preloadRegister();
 }
+export const preloadLogin = (): void => void loadLogin().catch(() => undefined);
+export const preloadRegister = (): void => void loadRegister().catch(() => undefined);
 
 // Dialogs are not needed for the first paint; keeping them (and Radix) out of the entry chunk
 // leaves room in the home route's JS budget. They open after a 100 ms delay anyway.

@@ -22,9 +22,10 @@ export function useNavOverflow(
     const bar = list?.parentElement;
     if (!list || !bar) return;
 
-    const measure = () => {
+    /** The number of middle items that fit, or null when the bar is not laid out (hidden). */
+    const count = (): number | null => {
       const items = Array.from(list.children) as HTMLElement[];
-      if (items.length !== middleCount + 3) return;
+      if (items.length !== middleCount + 3 || bar.clientWidth === 0) return null;
       const gap = parseFloat(getComputedStyle(list).columnGap) || 0;
       const barStyle = getComputedStyle(bar);
       const padding =
@@ -47,13 +48,26 @@ export function useNavOverflow(
           next += 1;
         }
       }
-      setFitting(next);
+      return next;
+    };
+    const measure = () => {
+      const next = count();
+      if (next !== null) setFitting(next);
     };
 
-    measure();
+    // No measuring in this effect: a read here would force a layout of the whole page inside
+    // React's commit (and a synchronous re-render with it), the home page's longest task on a
+    // phone. The observer's first call comes after the browser's own layout, where reading sizes
+    // is free; the bar then settles one frame after it first shows, before the page is usable.
     // Observing the items too catches width changes that leave the bar's size alone (a font
-    // arriving, a label changing); callbacks are coalesced to one measure per frame.
+    // arriving, a label changing); later callbacks are coalesced to one measure per frame.
+    let first = true;
     const observer = new ResizeObserver(() => {
+      if (first) {
+        first = false;
+        measure();
+        return;
+      }
       cancelAnimationFrame(frame.current);
       frame.current = requestAnimationFrame(measure);
     });

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ANNOUNCEMENT_PAGE_SIZE,
   type AnnouncementExecution,
-  type AnnouncementPage,
-} from '@portal/contracts/announcements';
+} from '@portal/contracts/announcement-constants';
+import type { AnnouncementPage } from '@portal/contracts/announcements';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { toQuery } from '../../../lib/paging.ts';
 import { useLanguageStore } from '../../../lib/stores/language-store.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { ANNOUNCEMENT_PAGE_SIZE } from '@portal/contracts/announcements';
+import { ANNOUNCEMENT_PAGE_SIZE } from '@portal/contracts/announcement-constants';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';

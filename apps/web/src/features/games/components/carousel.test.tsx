@@ -1,6 +1,6 @@
 import '../../../lib/i18n/games.ts';
-import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../../lib/stores/language-store.ts';
 import { HOT_CAROUSEL, ROW_CAROUSEL } from '../layout-rules.ts';
 import { Carousel } from './carousel.tsx';
@@ -53,5 +53,48 @@ describe('Carousel arrows', () => {
       'aria-pressed',
       'false',
     );
+  });
+
+  it('the arrows follow what the browser reports as shown of the first and last game', () => {
+    type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+    const observers: { callback: Callback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        constructor(callback: Callback) {
+          observers.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      renderCarousel(13, ROW_CAROUSEL.arrowsAbove);
+      const items = screen.getAllByRole('listitem');
+      const io = observers.find((o) => o.targets[0]?.tagName === 'LI')!;
+      expect(io.targets).toEqual([items[0], items[12]]);
+      const prev = screen.getByTestId('carousel-prev');
+      const next = screen.getByTestId('carousel-next');
+      expect(prev).toBeDisabled();
+      expect(next).toBeEnabled();
+      // Scrolled to the end: the first game half gone, the last one fully shown.
+      act(() =>
+        io.callback([
+          { target: items[0], intersectionRatio: 0.5 },
+          { target: items[12], intersectionRatio: 1 },
+        ]),
+      );
+      expect(prev).toBeEnabled();
+      expect(next).toBeDisabled();
+      // Back a little: only the last game's entry changes.
+      act(() => io.callback([{ target: items[12], intersectionRatio: 0.4 }]));
+      expect(prev).toBeEnabled();
+      expect(next).toBeEnabled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

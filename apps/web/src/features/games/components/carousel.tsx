@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { GameIcon } from './game-icon.tsx';
@@ -85,21 +85,33 @@ export function Carousel({
   const [isStopped, setStopped] = useState(() => prefersReducedMotion());
   const showArrows = hasArrows(itemCount, arrowsAbove);
 
-  const measure = useCallback(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const position = Math.abs(track.scrollLeft);
-    const atStart = position <= 1;
-    const atEnd = position + track.clientWidth >= track.scrollWidth - 1;
-    // Called on every scroll frame: re-render only when an edge changes.
-    setEdges((e) => (e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd }));
-  }, []);
-
+  // The arrows' edges come from an IntersectionObserver on the first and last items: it is
+  // computed with the browser's own layout, so mounting a row forces no layout of the page
+  // (reading scrollWidth on mount did, once per row, in the home page's longest task).
   useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, itemCount]);
+    const track = trackRef.current;
+    const first = track?.firstElementChild;
+    const last = track?.lastElementChild;
+    if (!track || !first || !last || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setEdges((e) => {
+          let { atStart, atEnd } = e;
+          for (const entry of entries) {
+            // Within a pixel of fully shown counts as the edge (sub-pixel widths never reach 1).
+            const shown = entry.intersectionRatio >= 0.98;
+            if (entry.target === first) atStart = shown;
+            if (entry.target === last) atEnd = shown;
+          }
+          return e.atStart === atStart && e.atEnd === atEnd ? e : { atStart, atEnd };
+        });
+      },
+      { root: track, threshold: [0, 0.98, 1] },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [itemCount]);
 
   const page = (direction: 1 | -1) => {
     const track = trackRef.current;
@@ -191,7 +203,6 @@ export function Carousel({
         ref={trackRef}
         className={styles.track}
         aria-label={label}
-        onScroll={measure}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}

@@ -136,7 +136,8 @@ export function RecordsResults<T>({ query, state, onChange, ...table }: RecordsR
         illustration="ticket"
         title={t('records.emptyTitle')}
         text={t('records.emptyText')}
-        level={3}
+        // Right under the page's h1 (the account, betting and bonus records): an h2.
+        level={2}
         compact
         testId="records-empty"
       />

@@ -94,6 +94,11 @@ describe('account record', () => {
     });
     renderWithApp(<TransactionsView />);
     expect(await screen.findByTestId('records-empty')).toBeVisible();
+    // The page's h1 is right above: the empty state's title is the next level (Lighthouse's
+    // heading order).
+    expect(
+      within(screen.getByTestId('records-empty')).getByRole('heading', { level: 2 }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('records-preset-custom'));
     const from = screen.getByTestId('records-from').querySelector('input')!;
     const to = screen.getByTestId('records-to').querySelector('input')!;
