@@ -31,6 +31,7 @@ import { DEMO_GATEWAY_SECRET } from '@portal/contracts/payment-gateway';
 import { registerMessages } from './modules/register-messages.ts';
 import { registerSiteOps } from './modules/register-site-ops.ts';
 import { registerFeedback } from './modules/register-feedback.ts';
+import { registerAgents } from './modules/register-agents.ts';
 import { registerAnnouncements } from './modules/register-announcements.ts';
 import { registerChat } from './modules/register-chat.ts';
 import { registerContent } from './modules/register-content.ts';
@@ -254,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await registerSiteOps(api, { db: options.database.db, system, ...admin });
     await registerFeedback(api, { db: options.database.db, messages, ...accounts, ...admin });
+    await registerAgents(api, { db: options.database.db, ...accounts, ...admin });
     await registerAnnouncements(api, {
       ...admin,
       db: options.database.db,

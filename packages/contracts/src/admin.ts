@@ -38,6 +38,8 @@ export const ADMIN_ACTIONS = [
   'loyalty.read',
   'loyalty.configure',
   'loyalty.approve',
+  'agents.read',
+  'agents.manage',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -28,6 +28,7 @@ import {
 } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createLedgerService } from '../modules/wallet/ledger.service.ts';
+import { seedUpline } from '../modules/agents/agents.service.ts';
 
 /**
  * Inserts a white label and its configuration. Safe to run any number of times: existing rows
@@ -246,9 +247,7 @@ export async function seedWallets(
     if (!member) continue;
     if (seed.upline) {
       const upline = await memberByUsername(db, merchant.id, seed.upline);
-      if (upline) {
-        await db.update(members).set({ uplineId: upline.id }).where(eq(members.id, member.id));
-      }
+      if (upline) await seedUpline(db, merchant.id, member.id, upline.id);
     }
     const opening = seed.openingBalance ? parseAmount(seed.openingBalance) : null;
     if (opening) {
@@ -271,7 +270,7 @@ export async function seedWallets(
 
 async function memberByUsername(db: Db, merchantId: number, username: string) {
   const [row] = await db
-    .select({ id: members.id })
+    .select({ id: members.id, uplineId: members.uplineId })
     .from(members)
     .where(
       and(eq(members.merchantId, merchantId), eq(members.usernameKey, username.toLowerCase())),

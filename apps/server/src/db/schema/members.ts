@@ -51,6 +51,13 @@ export const members = pgTable(
     birthday: text('birthday'),
     referralCode: text('referral_code').notNull(),
     uplineId: bigint('upline_id', { mode: 'number' }),
+    /**
+     * The member's place in the upline tree: '/' + every upline's id from the top down + its own
+     * id + '/' ('/5/9/' is member 9 under 5). Everyone under X is `tree_path LIKE X.tree_path ||
+     * '%'`, one index range at any depth. Set by the members_tree_path trigger on insert (from
+     * the upline's path) and changed only by a move (agents.repo.ts); never written by hand.
+     */
+    treePath: text('tree_path').notNull().default(''),
     affiliateCode: text('affiliate_code'),
     paymentPasswordHash: text('payment_password_hash'),
     language: text('language'),
@@ -80,6 +87,7 @@ export const members = pgTable(
       .where(sql`${t.mobileNum} is not null and ${t.type} <> 4`),
     index('members_merchant_email').on(t.merchantId, t.email),
     index('members_upline').on(t.uplineId),
+    index('members_tree_path').on(t.merchantId, t.treePath.op('text_pattern_ops')),
   ],
 );
 

@@ -23,6 +23,7 @@ describe('console policy', () => {
         'chat.answer',
         'loyalty.read',
         'loyalty.approve',
+        'agents.read',
       ],
     ],
     [
@@ -40,7 +41,7 @@ describe('console policy', () => {
         'loyalty.approve',
       ],
     ],
-    ['agent_manager', ['members.read']],
+    ['agent_manager', ['members.read', 'agents.read', 'agents.manage']],
     [
       'content',
       [

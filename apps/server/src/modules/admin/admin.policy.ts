@@ -46,6 +46,10 @@ const GRANTS: Record<AdminAction, readonly OperatorRole[]> = {
   'loyalty.configure': ['owner', 'finance'],
   // Promotion applications: support reads the member's case, finance sees the money.
   'loyalty.approve': ['owner', 'finance', 'support'],
+  // Agents: the agent manager runs the tree (make agent, move a team); support reads it to answer
+  // players and agents.
+  'agents.read': ['owner', 'agent_manager', 'support'],
+  'agents.manage': ['owner', 'agent_manager'],
 };
 
 /** The permission of the roles that pay members out; only they see payee account numbers whole. */

@@ -9,6 +9,7 @@ import {
   withdrawalProofs,
   withdrawals,
 } from '../../db/schema/index.ts';
+import { likeLiteral } from '../../lib/sql-like.ts';
 
 export type MethodRow = typeof paymentMethods.$inferSelect;
 export type DepositRow = typeof deposits.$inferSelect;
@@ -325,7 +326,7 @@ interface WithdrawalFilter {
 
 function searchWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = `%${likeLiteral(search)}%`;
   return sql`(${withdrawals.orderNo} ilike ${like} or ${members.username} ilike ${like})`;
 }
 

@@ -16,6 +16,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { memberIcons, members, registerFieldSettings } from '../../db/schema/index.ts';
 import { AGENT_TYPES } from '@portal/contracts/auth';
+import { likeLiteral } from '../../lib/sql-like.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -134,7 +135,6 @@ export function listFieldSettings(db: Executor, merchantId: number) {
 }
 
 /** Escapes LIKE wildcards so a search term matches literally. */
-const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface MemberFilter {
   usernamePrefix?: string | undefined;
@@ -152,17 +152,19 @@ export async function searchMembers(
 ): Promise<{ rows: MemberRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(members.merchantId, merchantId)];
   if (filter.usernamePrefix) {
-    conditions.push(like(members.usernameKey, `${literal(filter.usernamePrefix.toLowerCase())}%`));
+    conditions.push(
+      like(members.usernameKey, `${likeLiteral(filter.usernamePrefix.toLowerCase())}%`),
+    );
   }
   if (filter.mobileDigits) {
     conditions.push(
       like(
         sql`coalesce(${members.countryDialingCode}, '') || coalesce(${members.mobileNum}, '')`,
-        `%${literal(filter.mobileDigits)}%`,
+        `%${likeLiteral(filter.mobileDigits)}%`,
       ),
     );
   }
-  if (filter.email) conditions.push(ilike(members.email, `%${literal(filter.email)}%`));
+  if (filter.email) conditions.push(ilike(members.email, `%${likeLiteral(filter.email)}%`));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db

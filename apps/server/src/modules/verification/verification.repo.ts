@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, ilike, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { outbox, verificationCodes } from '../../db/schema/index.ts';
+import { likeLiteral } from '../../lib/sql-like.ts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -138,9 +139,7 @@ export async function pageOutbox(
 ): Promise<{ rows: OutboxRow[]; total: number }> {
   const where = and(
     eq(outbox.merchantId, merchantId),
-    recipient
-      ? ilike(outbox.recipient, `%${recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
-      : undefined,
+    recipient ? ilike(outbox.recipient, `%${likeLiteral(recipient)}%`) : undefined,
     state ? eq(outbox.state, state) : undefined,
   );
   const [rows, [total]] = await Promise.all([

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, ilike, isNull, not, or, sql, type SQL } from '
 import type { AdminGameFlag } from '@portal/contracts/admin-games';
 import type { Executor } from '../../../db/client.ts';
 import { gameVendors, games } from '../../../db/schema/index.ts';
+import { likeLiteral } from '../../../lib/sql-like.ts';
 
 export type VendorRow = typeof gameVendors.$inferSelect;
 export type GameRow = typeof games.$inferSelect;
@@ -78,7 +79,6 @@ export async function updateGame(tx: Executor, id: number, changes: GameChanges)
 }
 
 /** Escapes LIKE wildcards so a search term matches literally. */
-const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface GameFilter {
   category?: string | undefined;
@@ -123,7 +123,7 @@ export async function pageGames(
   if (filter.category) conditions.push(eq(games.category, filter.category));
   if (filter.vendor) conditions.push(eq(games.vendor, filter.vendor));
   if (filter.name) {
-    const pattern = `%${literal(filter.name)}%`;
+    const pattern = `%${likeLiteral(filter.name)}%`;
     conditions.push(
       or(ilike(games.nameEn, pattern), ilike(games.nameBn, pattern), ilike(games.code, pattern)),
     );
