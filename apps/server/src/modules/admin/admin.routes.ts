@@ -27,13 +27,13 @@ import { WhitelabelSchema } from '@portal/contracts/system';
 import { merchantOf } from '../../plugins/request-context.ts';
 import type { AdminService } from './admin.service.ts';
 import { operatorOf, type OperatorAuth } from './operator-auth.ts';
+import { ok } from '../../lib/route-kit.ts';
 
 export interface AdminRoutesOptions {
   auth: OperatorAuth;
   admin: AdminService;
 }
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const Done = okEnvelope(z.null());
 const SIGN_IN_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 const session = ['admin-session'];

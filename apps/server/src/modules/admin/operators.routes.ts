@@ -14,8 +14,7 @@ import {
 } from '@portal/contracts/admin';
 import { operatorOf } from './operator-auth.ts';
 import type { OperatorsService } from './operators.service.ts';
-
-const ok = <T>(value: T) => ({ success: true as const, value });
+import { ok } from '../../lib/route-kit.ts';
 
 /** Operator accounts of the white label (owner only: `operators.manage`); every change audited. */
 export const operatorsRoutes: FastifyPluginAsyncZod<{

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AdminAction } from '@portal/contracts/admin';
@@ -19,15 +18,7 @@ import { merchantOf } from '../../plugins/request-context.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { AgentsService } from './agents.service.ts';
-
-const ok = <T>(value: T) => ({ success: true as const, value });
-const IdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
+import { ok, IdParams } from '../../lib/route-kit.ts';
 
 /** The agent centre's calls: only an agent, only its own tree. */
 export const agentRoutes: FastifyPluginAsyncZod<{

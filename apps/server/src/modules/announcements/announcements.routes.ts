@@ -18,8 +18,7 @@ import { merchantOf } from '../../plugins/request-context.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import type { GuardOptions } from '../session/session.guard.ts';
 import type { AnnouncementsService, Reader } from './announcements.service.ts';
-
-const ok = <T>(value: T) => ({ success: true as const, value });
+import { ok } from '../../lib/route-kit.ts';
 
 /** The spec's announcement fetch: public, with member-only items for a live session. */
 export const announcementsRoutes: FastifyPluginAsyncZod<{

@@ -20,6 +20,7 @@ import type { CaptchaService } from './captcha.ts';
 import type { Caller, LoginService } from './login.service.ts';
 import type { CryptoEnvelope } from './crypto-envelope.ts';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { ok } from '../../lib/route-kit.ts';
 
 export interface AuthRoutesOptions {
   login: LoginService;
@@ -32,7 +33,6 @@ export interface AuthRoutesOptions {
 }
 
 const tags = ['session'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 /** Spec: captcha refresh and sms sends at most once per second. */
 const ONCE_PER_SECOND = { rateLimit: { max: 1, timeWindow: 1000 } };
 

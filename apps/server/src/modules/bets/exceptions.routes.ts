@@ -9,13 +9,13 @@ import {
 } from '@portal/contracts/admin-bets';
 import { operatorOf } from '../admin/operator-auth.ts';
 import type { BetExceptionService } from './exceptions.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
 export interface BetExceptionRoutesOptions {
   guard: (action?: AdminAction) => preHandlerAsyncHookHandler;
   service: BetExceptionService;
 }
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['admin-bets'];
 const base = '/wps/admin/bets/exceptions';
 

@@ -23,7 +23,7 @@ export interface CashierAdminRoutesOptions {
 /** The Fastify instance the console's money routes are added to (zod type provider). */
 export type CashierAdminApp = Parameters<FastifyPluginAsyncZod<CashierAdminRoutesOptions>>[0];
 
-export const ok = <T>(value: T) => ({ success: true as const, value });
+export { ok } from '../../lib/route-kit.ts';
 export const tags = ['admin-wallet'];
 export const base = '/wps/admin/wallet';
 

@@ -24,6 +24,7 @@ import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import { policyOf } from '../system/merchant-policy.ts';
 import type { DepositService } from './deposit.service.ts';
 import type { WithdrawalService } from './withdrawal.service.ts';
+import { ok, IdParams } from '../../lib/route-kit.ts';
 
 export interface CashierRoutesOptions {
   deposits: DepositService;
@@ -31,10 +32,8 @@ export interface CashierRoutesOptions {
   guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
 }
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['cashier'];
 const MONEY_LIMIT = perCallerLimit(60);
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const PageQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -17,8 +17,8 @@ import { operatorOf } from '../admin/operator-auth.ts';
 import { sendImage } from '../cashier/cashier-admin-kit.ts';
 import type { ChatDeskService } from './chat-desk.service.ts';
 import { readChatImage } from './chat-image.ts';
+import { ok } from '../../lib/route-kit.ts';
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['admin-chat'];
 const base = '/wps/admin/chat';
 

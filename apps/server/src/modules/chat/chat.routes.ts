@@ -15,8 +15,8 @@ import { sendImage } from '../cashier/cashier-admin-kit.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { ChatService } from './chat.service.ts';
 import { readChatImage } from './chat-image.ts';
+import { ok } from '../../lib/route-kit.ts';
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['chat'];
 
 /** The member's live chat over HTTP: launch, history, send, image, read marks. */

@@ -27,8 +27,8 @@ import { merchantOf } from '../../plugins/request-context.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import type { BannersService } from './banners.service.ts';
 import type { HelpService } from './help.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const Deleted = z.object({ id: z.number().int() });
 const ImageParams = z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/) });
 

@@ -20,15 +20,8 @@ import { readImages, sendImage } from '../../lib/multipart-images.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { FeedbackSubmission, FeedbackService } from './feedback.service.ts';
+import { ok, IdParams } from '../../lib/route-kit.ts';
 
-const ok = <T>(value: T) => ({ success: true as const, value });
-const IdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 53 - 1),
-});
 const ImageParams = IdParams.extend({
   imageId: z.coerce
     .number()

@@ -29,6 +29,7 @@ import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { LaunchService } from './launch.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
 export interface GamesRoutesOptions {
   catalog: CatalogService;
@@ -36,7 +37,6 @@ export interface GamesRoutesOptions {
   guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
 }
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['games'];
 /** Favourite toggles: the page throttles to one a second; a script gets slowed here. */
 const FAVOURITE_LIMIT = perCallerLimit(120);

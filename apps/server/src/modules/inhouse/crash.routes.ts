@@ -15,8 +15,8 @@ import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { CrashService } from './crash.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['inhouse'];
 
 /** The crash game's calls (contracts/inhouse.ts). */

@@ -18,8 +18,8 @@ import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { InhouseService } from './inhouse.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['inhouse'];
 /** Instant games can be played fast (auto-bet); a script is still slowed. */
 const PLAY_LIMIT = perCallerLimit(600);

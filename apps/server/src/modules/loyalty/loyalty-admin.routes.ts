@@ -36,8 +36,7 @@ import {
   ApplicationDecisionSchema,
 } from '@portal/contracts/promotions';
 import { sendImage } from '../../lib/multipart-images.ts';
-
-const ok = <T>(value: T) => ({ success: true as const, value });
+import { ok, IdParams } from '../../lib/route-kit.ts';
 
 /**
  * The console's promotions and VIP ladder: read by support and content, changed by the owner and
@@ -248,7 +247,6 @@ export const loyaltyAdminRoutes: FastifyPluginAsyncZod<{
 
   // ---------------------------------------------------------------- points and the mall
   const points = opts.points;
-  const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
   app.get(
     '/wps/admin/loyalty/points-settings',

@@ -20,6 +20,7 @@ import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import type { LoyaltyService } from './loyalty.service.ts';
 import type { VipService } from './vip.service.ts';
 import type { PointsService } from './points.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
 export interface LoyaltyRoutesOptions {
   loyalty: LoyaltyService;
@@ -97,7 +98,6 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<LoyaltyRoutesOptions> = async 
   // ---------------------------------------------------------------- points and the mall
   const points = opts.points;
   const tags = ['loyalty'];
-  const ok = <T>(value: T) => ({ success: true as const, value });
   // Spending points moves value: limited per member like the cashier's money calls.
   const SPEND_LIMIT = { encrypted: true, ...perCallerLimit(30) };
 

@@ -20,8 +20,8 @@ import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { ForfeitService } from './forfeit.service.ts';
 import type { PromotionsService } from './promotions.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const Id = z.coerce
   .number()
   .int()

@@ -31,6 +31,7 @@ import type { LedgerService } from '../wallet/ledger.service.ts';
 import type { Member, MemberService } from './member.service.ts';
 import type { PasswordService } from './password.service.ts';
 import type { RegistrationService } from './registration.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
 export interface MemberRoutesOptions {
   members: MemberService;
@@ -47,7 +48,6 @@ export interface MemberRoutesOptions {
 }
 
 const tags = ['member'];
-const ok = <T>(value: T) => ({ success: true as const, value });
 const Done = okEnvelope(z.null());
 export const ICON_MAX_BYTES = 2 * 1024 * 1024;
 

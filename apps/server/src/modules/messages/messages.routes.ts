@@ -14,8 +14,8 @@ import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { operatorOf } from '../admin/operator-auth.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { MessagesService } from './messages.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 /** Per member: far above what the inbox page and the socket's re-reads ask for. */
 const INBOX_LIMIT = perCallerLimit(120);
 /** Per operator: a person writing messages, not a script. */

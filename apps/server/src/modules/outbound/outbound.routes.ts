@@ -13,8 +13,7 @@ import {
 import { operatorOf } from '../admin/operator-auth.ts';
 import type { OutboxDelivery } from './delivery.ts';
 import type { OutboundService } from './outbound.service.ts';
-
-const ok = <T>(value: T) => ({ success: true as const, value });
+import { ok } from '../../lib/route-kit.ts';
 
 /** The console's messaging settings, their test send, and re-queuing a failed message. */
 export const outboundAdminRoutes: FastifyPluginAsyncZod<{

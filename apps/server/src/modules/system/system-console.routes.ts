@@ -22,8 +22,8 @@ import {
 } from '@portal/contracts/system';
 import { operatorOf } from '../admin/operator-auth.ts';
 import type { SiteConsoleService } from './system-console.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const Done = okEnvelope(z.object({ done: z.literal(true) }));
 const done = { success: true as const, value: { done: true as const } };
 

@@ -12,8 +12,8 @@ import { perCallerLimit } from '../../lib/member-rate-limit.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import { authOf, type GuardOptions } from '../session/session.guard.ts';
 import type { GameWalletService } from './game-wallet.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['wallet'];
 /** Moving money into and out of game wallets happens around every game launch: a looser limit. */
 const GAME_WALLET_LIMIT = perCallerLimit(1_200);

@@ -31,6 +31,7 @@ import type { LedgerService } from './ledger.service.ts';
 import type { PaymentPasswords } from './payment-password.ts';
 import { toCsv, type RecordsService } from './records.service.ts';
 import type { TransferService } from './transfer.service.ts';
+import { ok } from '../../lib/route-kit.ts';
 
 export interface WalletRoutesOptions {
   ledger: LedgerService;
@@ -40,7 +41,6 @@ export interface WalletRoutesOptions {
   guard: (options?: GuardOptions) => preHandlerAsyncHookHandler;
 }
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['wallet'];
 /** Money-moving calls: a person never needs more; a script trying passwords is slowed. */
 const MONEY_LIMIT = perCallerLimit(60);

@@ -14,13 +14,13 @@ import {
 } from '@portal/contracts/admin-games';
 import { operatorOf } from '../../admin/operator-auth.ts';
 import type { CatalogConsoleService } from './catalog-console.service.ts';
+import { ok } from '../../../lib/route-kit.ts';
 
 export interface CatalogConsoleRoutesOptions {
   guard: (action?: AdminAction) => preHandlerAsyncHookHandler;
   service: CatalogConsoleService;
 }
 
-const ok = <T>(value: T) => ({ success: true as const, value });
 const tags = ['admin-games'];
 const base = '/wps/admin/games';
 
