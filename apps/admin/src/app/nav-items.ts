@@ -4,6 +4,7 @@ import { paths } from '../config/paths.ts';
 /** Console menu in order; each entry shows only when the role allows its action. */
 export const NAV_ITEMS = [
   { to: paths.members, label: 'nav.members', action: 'members.read' },
+  { to: paths.agents, label: 'nav.agents', action: 'agents.read' },
   { to: paths.deposits, label: 'nav.deposits', action: 'wallet.read' },
   { to: paths.withdrawals, label: 'nav.withdrawals', action: 'wallet.read' },
   { to: paths.adjustments, label: 'nav.adjustments', action: 'wallet.read' },

@@ -11,6 +11,7 @@ import { RequireSession } from './require-session.tsx';
 const SignInPage = lazy(() => import('../features/session/sign-in.page.tsx'));
 const MembersPage = lazy(() => import('../features/members/members.page.tsx'));
 const MemberDetailPage = lazy(() => import('../features/members/member-detail.page.tsx'));
+const AgentsPage = lazy(() => import('../features/agents/agents.page.tsx'));
 const DepositsPage = lazy(() => import('../features/wallet/deposits.page.tsx'));
 const WithdrawalsPage = lazy(() => import('../features/wallet/withdrawals.page.tsx'));
 const AdjustmentsPage = lazy(() => import('../features/wallet/adjustments.page.tsx'));
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRedirect /> },
       { path: paths.members, element: guarded('members.read', <MembersPage />) },
       { path: '/members/:id', element: guarded('members.read', <MemberDetailPage />) },
+      { path: paths.agents, element: guarded('agents.read', <AgentsPage />) },
       { path: paths.deposits, element: guarded('wallet.read', <DepositsPage />) },
       { path: paths.withdrawals, element: guarded('wallet.read', <WithdrawalsPage />) },
       { path: paths.adjustments, element: guarded('wallet.read', <AdjustmentsPage />) },

@@ -57,3 +57,5 @@ export function fromLocalInput(local: string): string | null {
   const zone = `${offset < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
   return `${toLocalInput(d.toISOString())}:${pad(d.getSeconds())}${zone}`;
 }
+/** Counts with Latin digits and thousands separators, as the console's other counts. */
+export const formatCount = (n: number) => n.toLocaleString('en');

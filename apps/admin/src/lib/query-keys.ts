@@ -41,3 +41,8 @@ export const POINTS_MALL_KEY = 'admin-points-mall';
  * it refetches these with the money views (WALLET_KEY).
  */
 export const MEMBER_GRANTS_KEY = 'admin-member-grants';
+/**
+ * Root key of the agent tree: its levels and breadcrumbs. A move changes two uplines' direct
+ * counts, every upline's team size and the moved team's breadcrumbs, so a change reads them all again.
+ */
+export const AGENTS_KEY = 'admin-agents';

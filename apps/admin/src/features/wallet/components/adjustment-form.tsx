@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/format.ts';
 import { isMoneyInput, parseSignedAmount } from '@portal/contracts/money';
 import { isMultiplierInput } from '../../../lib/money.ts';
 import { useCreateAdjustment } from '../api/create-adjustment.ts';
-import { useMemberById } from '../api/find-members.ts';
+import { useMemberById } from '../../../lib/member-search.ts';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
 
 type Direction = AdjustmentRequest['direction'];

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { useMemberMatches } from '../api/find-members.ts';
+import { useMemberMatches } from '../../../lib/member-search.ts';
 
 export interface PickedMember {
   id: number;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMemberProfile, AdminMemberSummary, Page } from '@portal/contracts/admin';
-import { api } from '../../../config/paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { api } from '../config/paths.ts';
+import { apiFetch } from './api-client.ts';
 
 const MATCHES = 8;
 
