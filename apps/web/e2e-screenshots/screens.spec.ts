@@ -1073,8 +1073,37 @@ const SCREENS: Screen[] = [
           json: { success: true, value: { ...MEMBER, account: 'agent01', isAgent: true, type: 1 } },
         }),
       );
+      const downline = (username: string, level: number, upline: string, isAgent = false) => ({
+        id: username.length * 100 + level,
+        username,
+        isAgent,
+        status: 'ACTIVE',
+        level,
+        upline,
+        teamCount: isAgent ? 12 : 0,
+        balance: isAgent ? '15230.50' : '820.00',
+        lastLoginAt: '2026-11-27T08:15:00.000Z',
+        createdAt: '2026-10-02T10:00:00.000Z',
+      });
+      await page.route('**/wps/agent/downlines**', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            value: {
+              list: [
+                downline('player01', 1, 'agent01'),
+                downline('subagent07', 1, 'agent01', true),
+                downline('rahim_88', 2, 'subagent07'),
+              ],
+              total: 3,
+              pageNo: 1,
+              pageSize: 20,
+            },
+          },
+        }),
+      );
     },
-    ready: (p) => expect(p.getByTestId('agent-home-page')).toBeVisible(),
+    ready: (p) => expect(p.getByTestId('downlines-row')).toHaveCount(3),
   },
   {
     name: 'help',

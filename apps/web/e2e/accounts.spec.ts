@@ -128,6 +128,13 @@ test('agent login lands on /agentHome; agent logout returns to /agent', async ({
   await page.getByTestId('agent-submit').click();
   await expect(page).toHaveURL(/\/agentHome$/, { timeout: 15_000 });
   await expect(page.getByTestId('agent-name')).toContainText('agent01');
+  // The agent centre opens on downline management: the seeded team, searchable.
+  const rows = page.getByTestId('downlines-row');
+  await expect(rows.filter({ hasText: 'player01' })).toHaveCount(1);
+  await page.getByTestId('downlines-username').locator('input').fill('nobody');
+  await page.getByTestId('downlines-submit').click();
+  await expect(page).toHaveURL(/username=nobody/);
+  await expect(rows).toHaveCount(0);
   await page.getByTestId('agent-logout').click();
   await page.getByTestId('logout-dialog-confirm').click();
   await expect(page).toHaveURL(/\/agent$/);

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** The tab is in the background (both readings agree in browsers). */
-const isTabHidden = () => document.hidden || document.visibilityState === 'hidden';
+export const isTabHidden = () => document.hidden || document.visibilityState === 'hidden';
 
 /**
  * Whether something on the page may move or tick by itself (a carousel's autoplay, the marquee,

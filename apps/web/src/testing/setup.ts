@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18nReady, preloadLanguages } from '../lib/i18n/i18n.ts';
+import '../lib/i18n/agent-centre.ts';
 import '../lib/i18n/announcements.ts';
 import '../lib/i18n/chat.ts';
 import '../lib/i18n/feedback.ts';

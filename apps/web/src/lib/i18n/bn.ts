@@ -403,8 +403,6 @@ export const bn: Messages = {
     },
     home: {
       welcome: 'এজেন্ট সেন্টার',
-      soonTitle: 'আপনার এজেন্ট সেন্টার আসছে',
-      soonText: 'দলের সারসংক্ষেপ, রিপোর্ট, বেতন ও চুক্তি এখানে থাকবে।',
     },
   },
   system: {

@@ -404,8 +404,6 @@ export const en = {
     },
     home: {
       welcome: 'Agent centre',
-      soonTitle: 'Your agent centre is on its way',
-      soonText: 'Team overview, reports, salary and contracts will live here.',
     },
   },
   system: {

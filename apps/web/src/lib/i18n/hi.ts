@@ -403,8 +403,6 @@ export const hi: Messages = {
     },
     home: {
       welcome: 'एजेंट सेंटर',
-      soonTitle: 'आपका एजेंट सेंटर जल्द आ रहा है',
-      soonText: 'टीम ओवरव्यू, रिपोर्ट, सैलरी और कॉन्ट्रैक्ट यहाँ होंगे।',
     },
   },
   system: {

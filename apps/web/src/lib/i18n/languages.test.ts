@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES_BY_LANGUAGE } from '@portal/contracts/errors';
 import { TRANSLATED_LANGUAGES } from '@portal/contracts/i18n';
+import { AGENT_CENTRE_BY_LANGUAGE } from './agent-centre.ts';
 import { ANNOUNCEMENTS_BY_LANGUAGE } from './announcements.ts';
 import { CHAT_BY_LANGUAGE } from './chat.ts';
 import { FEEDBACK_BY_LANGUAGE } from './feedback.ts';
@@ -39,6 +40,7 @@ const BUNDLES: Record<string, LanguageLoaders> = {
   chat: CHAT_BY_LANGUAGE,
   announcements: ANNOUNCEMENTS_BY_LANGUAGE,
   titles: TITLES_BY_LANGUAGE,
+  'agent-centre': AGENT_CENTRE_BY_LANGUAGE,
 };
 
 /** i18next writes `{{name}}`; the server's error messages write `{name}`. */

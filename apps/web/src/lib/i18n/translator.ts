@@ -1,3 +1,4 @@
+import type { AgentCentreMessages } from './agent-centre.ts';
 import type { AnnouncementsMessages } from './announcements.ts';
 import type { ChatMessages } from './chat.ts';
 import type { FeedbackMessages } from './feedback.ts';
@@ -23,7 +24,8 @@ export type Resources = Messages &
   FeedbackMessages &
   AnnouncementsMessages &
   ChatMessages &
-  TitlesMessages;
+  TitlesMessages &
+  AgentCentreMessages;
 
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type Base<K extends string> = K extends `${infer B}_${PluralForm}` ? B : K;

@@ -404,8 +404,6 @@ export const ur: Messages = {
     },
     home: {
       welcome: 'ایجنٹ سینٹر',
-      soonTitle: 'آپ کا ایجنٹ سینٹر جلد آ رہا ہے',
-      soonText: 'ٹیم کا جائزہ، رپورٹس، تنخواہ اور معاہدے یہاں ہوں گے۔',
     },
   },
   system: {

@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Downline } from '@portal/contracts/agents';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { toQuery, type RecordPage } from '../../../lib/paging.ts';
+import { useSessionStore } from '../../../lib/stores/session-store.ts';
+
+/**
+ * The agent's downlines. The path lives here, not in config/paths.ts: that module is in the
+ * player site's first load, and only the agent centre's chunk needs it.
+ */
+export const DOWNLINES_PATH = '/wps/agent/downlines';
+
+export type DownlineScope = 'direct' | 'all';
+
+export interface DownlinesQuery {
+  scope: DownlineScope;
+  /** Username prefix, any case; '' for everyone. */
+  username: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** GET /wps/agent/downlines: a page of the agent's team, direct downlines or every depth. */
+export function getDownlines(query: DownlinesQuery, signal?: AbortSignal) {
+  return apiFetch<RecordPage<Downline>>(`${DOWNLINES_PATH}${toQuery({ ...query })}`, { signal });
+}
+
+/** Under 'member' (dropped at logout) and keyed by token, like every member query. */
+export function useDownlines(query: DownlinesQuery) {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: ['member', 'agent', token, 'downlines', query] as const,
+    queryFn: ({ signal }) => getDownlines(query, signal),
+    placeholderData: keepPreviousData,
+    enabled: token !== null,
+  });
+}

@@ -1,0 +1,46 @@
+/** English strings of the agent centre (/agentHome); registered by ./agent-centre.ts. */
+export const agentCentreEn = {
+  agentCentre: {
+    menuLabel: 'Agent centre',
+    menu: {
+      downlines: 'Downline management',
+      deposit: 'Deposit',
+      withdraw: 'Withdraw',
+      messages: 'Platform messages',
+      customerService: 'Customer service',
+    },
+    unreadBadge: '{{count}} unread',
+    clock: {
+      label: 'Your local time',
+      zone: 'Time zone: {{zone}}',
+    },
+    downlines: {
+      lead: 'Everyone in your team. Search by username, or show only your direct downlines.',
+      search: 'Username',
+      searchPlaceholder: 'Username starts with…',
+      submit: 'Search',
+      clear: 'Clear search',
+      scopeLabel: 'Show',
+      scope: { direct: 'Direct', all: 'All levels' },
+      caption: 'Your downlines',
+      agent: 'Agent',
+      never: 'Never',
+      columns: {
+        username: 'Username',
+        level: 'Level',
+        upline: 'Upline',
+        teamCount: 'Team size',
+        balance: 'Balance',
+        status: 'Status',
+        lastLogin: 'Last login',
+        joined: 'Joined',
+      },
+      status: { ACTIVE: 'Active', LOCKED: 'Locked' },
+      pages: 'Downline pages',
+      emptyTitle: 'No downlines yet',
+      emptyText: 'Members who sign up with your invitation link will appear here.',
+      noMatchTitle: 'No downline found',
+      noMatchText: 'No username in this list starts with “{{username}}”.',
+    },
+  },
+};
