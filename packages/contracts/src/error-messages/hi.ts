@@ -75,7 +75,8 @@ export const errorMessagesHi: Record<ErrorCode, string> = {
   WALLET_NO_UPLINE: 'ट्रांसफ़र करने के लिए आपका कोई अपलाइन नहीं है।',
   WALLET_NOT_DOWNLINE: 'यह खिलाड़ी आपका सीधा डाउनलाइन नहीं है।',
   AGENT_UPLINE_NOT_AGENT: 'नया अपलाइन इस साइट का एजेंट होना चाहिए।',
-  AGENT_MOVE_LOOP: 'किसी सदस्य को उसके अपने नीचे या उसकी अपनी टीम के किसी सदस्य के नीचे नहीं ले जाया जा सकता।',
+  AGENT_MOVE_LOOP:
+    'किसी सदस्य को उसके अपने नीचे या उसकी अपनी टीम के किसी सदस्य के नीचे नहीं ले जाया जा सकता।',
   AGENT_TRIAL_REFUSED: 'ट्रायल खाता एजेंट नहीं बन सकता।',
   WALLET_ORDER_NOT_FOUND: 'यह ऑर्डर नहीं मिला।',
   WALLET_STATE_CONFLICT: 'इस ऑर्डर को अब इस तरह बदला नहीं जा सकता।',

@@ -77,7 +77,8 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   WALLET_NO_UPLINE: 'آپ کی کوئی اپ لائن نہیں جسے ٹرانسفر کیا جا سکے۔',
   WALLET_NOT_DOWNLINE: 'یہ کھلاڑی آپ کی براہ راست ڈاؤن لائن میں نہیں ہے۔',
   AGENT_UPLINE_NOT_AGENT: 'نیا اپ لائن اس سائٹ کا ایجنٹ ہونا چاہیے۔',
-  AGENT_MOVE_LOOP: 'کسی رکن کو اس کے اپنے نیچے یا اس کی اپنی ٹیم کے کسی فرد کے نیچے منتقل نہیں کیا جا سکتا۔',
+  AGENT_MOVE_LOOP:
+    'کسی رکن کو اس کے اپنے نیچے یا اس کی اپنی ٹیم کے کسی فرد کے نیچے منتقل نہیں کیا جا سکتا۔',
   AGENT_TRIAL_REFUSED: 'آزمائشی اکاؤنٹ ایجنٹ نہیں بن سکتا۔',
   WALLET_ORDER_NOT_FOUND: 'یہ آرڈر نہیں ملا۔',
   WALLET_STATE_CONFLICT: 'یہ آرڈر اب اس طرح تبدیل نہیں کیا جا سکتا۔',

@@ -4,13 +4,13 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TFunction } from '../../../lib/i18n/translator.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DataTable, TableResults, type DataColumn } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
-import { cx } from '../../../lib/cx.ts';
 import { formatCount, formatDateTime, formatDay, formatMoney } from '../../../lib/format.ts';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
 import { useDownlines, type DownlineScope } from '../api/get-downlines.ts';
@@ -30,14 +30,7 @@ const STATUS: Record<string, { label: 'ACTIVE' | 'LOCKED'; tone: BadgeTone }> = 
   LOCKED: { label: 'LOCKED', tone: 'danger' },
 };
 
-interface Column {
-  key: string;
-  header: string;
-  cell: (row: Downline) => ReactNode;
-  align?: 'end';
-  /** The card's heading on phones (no label). */
-  isTitle?: boolean;
-}
+type Column = DataColumn<Downline>;
 
 function columnsOf(t: TFunction, language: string, symbol: string): Column[] {
   const n = (value: number) => formatCount(value, language);
@@ -260,46 +253,15 @@ export function DownlinesView() {
   } else {
     const page = query.data;
     results = (
-      <div
-        className={cx(styles.results, query.isFetching && styles.refreshing)}
-        aria-busy={query.isFetching}
-      >
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="downlines-table">
-            <caption className="visually-hidden">{t('agentCentre.downlines.caption')}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    className={cx(column.align === 'end' && styles.end)}
-                  >
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((row) => (
-                <tr key={row.id} data-testid="downlines-row">
-                  {columns.map((column) => (
-                    <td
-                      key={column.key}
-                      data-label={column.isTitle ? undefined : column.header}
-                      className={cx(
-                        column.align === 'end' && styles.end,
-                        column.isTitle && styles.title,
-                      )}
-                    >
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      <TableResults isFetching={query.isFetching}>
+        <DataTable
+          caption={t('agentCentre.downlines.caption')}
+          columns={columns}
+          rows={page.list}
+          rowKey={(row) => row.id}
+          testId="downlines-table"
+          rowTestId="downlines-row"
+        />
         <Pager
           pageNo={page.pageNo}
           pageSize={page.pageSize}
@@ -309,7 +271,7 @@ export function DownlinesView() {
           isBusy={query.isFetching}
           testId="downlines-pager"
         />
-      </div>
+      </TableResults>
     );
   }
 

@@ -1,114 +1,27 @@
-import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Icon } from '../../../components/ui/icons/icon.tsx';
+import {
+  DataTable,
+  TableResults,
+  type DataColumn,
+  type DataTableProps,
+} from '../../../components/ui/data-table.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { errorText } from '../../../lib/api-error.ts';
-import { cx } from '../../../lib/cx.ts';
 import type { RecordPage } from '../../../lib/paging.ts';
-import type { RecordsState, SortKey, SortOrder } from '../records-query.ts';
-import styles from './records.module.css';
+import type { RecordsState, SortKey } from '../records-query.ts';
 
-export interface RecordColumn<T> {
-  key: string;
-  header: string;
-  cell: (row: T) => ReactNode;
-  align?: 'start' | 'end';
-  /** Header button that sorts by this key. */
-  sortKey?: SortKey;
-  /** Shown as the card's heading on phones (no label). */
-  isTitle?: boolean;
-}
+export type RecordColumn<T> = DataColumn<T, SortKey>;
 
-interface RecordsTableProps<T> {
-  caption: string;
-  columns: RecordColumn<T>[];
-  rows: T[];
-  rowKey: (row: T) => string | number;
-  sort?: SortKey;
-  order?: SortOrder;
-  onSort?: (sort: SortKey, order: SortOrder) => void;
-  testId?: string;
-}
+type RecordsTableProps<T> = Omit<DataTableProps<T, SortKey>, 'sortTitle'>;
 
-/**
- * One markup for both layouts: a table on wide screens; on narrow ones each row becomes a card
- * whose cells carry their header as a label (CSS container query).
- */
-export function RecordsTable<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  sort,
-  order,
-  onSort,
-  testId,
-}: RecordsTableProps<T>) {
+/** The records' table: the one data table, its sort buttons titled in the records' words. */
+export function RecordsTable<T>(props: RecordsTableProps<T>) {
   const { t } = useTranslation();
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid={testId}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const isSorted = column.sortKey !== undefined && column.sortKey === sort;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={cx(column.align === 'end' && styles.end)}
-                  aria-sort={isSorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {column.sortKey && onSort ? (
-                    <button
-                      type="button"
-                      className={cx(styles.sortButton, isSorted && styles.sorted)}
-                      onClick={() => {
-                        const key = column.sortKey ?? 'time';
-                        onSort(key, isSorted && order === 'desc' ? 'asc' : 'desc');
-                      }}
-                      title={t('records.sort.by', { column: column.header })}
-                      data-testid={`sort-${column.sortKey}`}
-                    >
-                      {column.header}
-                      <Icon
-                        name={isSorted ? 'chevronDown' : 'sort'}
-                        size={14}
-                        className={cx(isSorted && order === 'asc' && styles.up)}
-                      />
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={testId && `${testId}-row`}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-label={column.isTitle ? undefined : column.header}
-                  className={cx(
-                    column.align === 'end' && styles.end,
-                    column.isTitle && styles.title,
-                  )}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable<T, SortKey> {...props} sortTitle={(column) => t('records.sort.by', { column })} />
   );
 }
 
@@ -144,10 +57,7 @@ export function RecordsResults<T>({ query, state, onChange, ...table }: RecordsR
     );
   }
   return (
-    <div
-      className={cx(styles.results, query.isFetching && styles.refreshing)}
-      aria-busy={query.isFetching}
-    >
+    <TableResults isFetching={query.isFetching}>
       <RecordsTable
         {...table}
         rows={page.list}
@@ -164,6 +74,6 @@ export function RecordsResults<T>({ query, state, onChange, ...table }: RecordsR
         isBusy={query.isFetching}
         testId="records-pager"
       />
-    </div>
+    </TableResults>
   );
 }
