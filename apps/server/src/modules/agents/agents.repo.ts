@@ -1,13 +1,23 @@
-import { and, asc, eq, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { AGENT_TYPES } from '@portal/contracts/auth';
 import type { Executor } from '../../db/client.ts';
 import { members, walletAccounts } from '../../db/schema/index.ts';
 import { likeLiteral } from '../../lib/sql-like.ts';
 
 /*
- * The upline tree (materialised path, see members.tree_path). Paths hold only digits and '/', so
- * a path is its own LIKE prefix. Every query names the white label.
+ * The upline tree (materialised path, see members.tree_path). Paths hold only digits and '/', and
+ * '0' follows '/' in byte order, so everyone under '/5/9/' is the byte range
+ * ('/5/9/', '/5/90'): the pattern operators (~>~, ~<~) read it from the index
+ * members_tree_path (text_pattern_ops) whether the path is a constant, a parameter or another
+ * row's column (a LIKE with a computed pattern cannot use the index). Every query names the
+ * white label.
  */
+
+/** Rows whose `column` path lies under `path` (`self`: the row itself too). */
+export function pathRange(column: SQL, path: SQL, self = false): SQL {
+  return sql`(${column} ${sql.raw(self ? '~>=~' : '~>~')} ${path}
+    and ${column} ~<~ (left(${path}, -1) || '0'))`;
+}
 
 /** Serialises changes of one white label's tree: two moves at once cannot build a loop. */
 const TREE_LOCK = 7270316;
@@ -34,7 +44,7 @@ const treeColumns = {
 
 /** Everyone under the row with this path (not the row itself). */
 export const underPath = (path: string): SQL =>
-  and(like(members.treePath, `${path}%`), ne(members.treePath, path))!;
+  pathRange(sql`${members.treePath}`, sql`${path}::text`);
 
 /** Members of the white label whose id is in the list, with their place in the tree. */
 export async function findTreeRows(
@@ -76,7 +86,7 @@ export async function teamCounts(
             where d.merchant_id = ${merchantId} and d.upline_id = r.id) as direct,
           (select count(*) from members d
             where d.merchant_id = ${merchantId}
-              and d.tree_path like r.path || '%' and d.tree_path <> r.path) as team
+              and ${pathRange(sql`d.tree_path`, sql`r.path`)}) as team
         from (values ${values}) as r(id, path)`,
   );
   const counted = (
@@ -202,7 +212,8 @@ export async function moveSubtree(
 ): Promise<number> {
   await tx.execute(
     sql`select id from members
-        where merchant_id = ${merchantId} and tree_path like ${`${member.treePath}%`}
+        where merchant_id = ${merchantId}
+          and ${pathRange(sql`tree_path`, sql`${member.treePath}::text`, true)}
         order by id for update`,
   );
   const newPath = `${upline.treePath}${member.id}/`;
@@ -211,7 +222,8 @@ export async function moveSubtree(
         set tree_path = ${newPath} || substr(tree_path, ${member.treePath.length + 1}),
             upline_id = case when id = ${member.id} then ${upline.id}::bigint else upline_id end,
             updated_at = case when id = ${member.id} then now() else updated_at end
-        where merchant_id = ${merchantId} and tree_path like ${`${member.treePath}%`}
+        where merchant_id = ${merchantId}
+          and ${pathRange(sql`tree_path`, sql`${member.treePath}::text`, true)}
         returning id`,
   );
   return (moved as { rows: unknown[] }).rows.length;
