@@ -102,6 +102,8 @@ export interface AppOptions {
   vipEveryMs?: number | undefined;
   /** Milliseconds between passes of the bonus expiry job (default 5 minutes); 0: off. */
   loyaltyExpiryEveryMs?: number | undefined;
+  /** Milliseconds between passes of the agent pay job (default 5 minutes); 0 turns it off. */
+  agentPayEveryMs?: number | undefined;
   /** Milliseconds between passes of the bet rollup job (default 5,000); 0 turns it off. */
   betRollupEveryMs?: number | undefined;
   /** Bets per rollup pass (default 5,000). */
@@ -255,7 +257,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await registerSiteOps(api, { db: options.database.db, system, ...admin });
     await registerFeedback(api, { db: options.database.db, messages, ...accounts, ...admin });
-    await registerAgents(api, { db: options.database.db, ...accounts, ...admin });
+    await registerAgents(api, {
+      db: options.database.db,
+      messages,
+      system,
+      ...accounts,
+      ...admin,
+      agentPayEveryMs: options.agentPayEveryMs,
+    });
     await registerAnnouncements(api, {
       ...admin,
       db: options.database.db,

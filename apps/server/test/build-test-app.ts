@@ -33,6 +33,7 @@ export async function buildTestApp(
     autoConfirmEverySeconds: 0,
     // Tests settle rebate and cash back periods, and run VIP passes, themselves.
     loyaltyPeriodsEveryMs: 0,
+    agentPayEveryMs: 0,
     vipEveryMs: 0,
     // Tests pull transfer-wallet bet history themselves (runJobOnce).
     betHistoryEveryMs: 0,

@@ -22,6 +22,7 @@ export const NOTICE_TEMPLATES = [
   'ADJUSTMENT_DEBIT',
   'APPLICATION_APPROVED',
   'APPLICATION_REJECTED',
+  'AGENT_CONTRACT_ENDED',
 ] as const;
 export type NoticeTemplate = (typeof NOTICE_TEMPLATES)[number];
 
@@ -32,7 +33,24 @@ export interface NoticeParams {
   orderNo?: string;
   /** A promotion application: the promotion's title (in the member's language when it has one). */
   title?: string;
+  /** An agent contract's kind (DAILY_SALARY, HOURLY_SALARY, REALTIME_SALARY, DIVIDEND). */
+  contractKind?: string;
 }
+
+const CONTRACT_KIND_NAMES: Record<'EN' | 'BN', Record<string, string>> = {
+  EN: {
+    DAILY_SALARY: 'daily salary',
+    HOURLY_SALARY: 'hourly salary',
+    REALTIME_SALARY: 'real-time salary',
+    DIVIDEND: 'dividend',
+  },
+  BN: {
+    DAILY_SALARY: 'দৈনিক বেতন',
+    HOURLY_SALARY: 'ঘণ্টাভিত্তিক বেতন',
+    REALTIME_SALARY: 'রিয়েল-টাইম বেতন',
+    DIVIDEND: 'লভ্যাংশ',
+  },
+};
 
 const NOTICE_TEXT: Record<
   NoticeTemplate,
@@ -127,6 +145,18 @@ const NOTICE_TEXT: Record<
       title: 'আবেদন অনুমোদিত হয়নি',
       body: (p) =>
         `${p.title ?? 'প্রমোশন'}-এর জন্য আপনার আবেদন অনুমোদিত হয়নি। কারণ আপনার আবেদনের তালিকায় দেখুন।`,
+    },
+  },
+  AGENT_CONTRACT_ENDED: {
+    EN: {
+      title: 'Contract ended',
+      body: (p) =>
+        `Your ${CONTRACT_KIND_NAMES.EN[p.contractKind ?? ''] ?? 'agent'} contract has ended because your upline's own rate is now lower than yours. Your upline can offer you a new contract.`,
+    },
+    BN: {
+      title: 'চুক্তি শেষ হয়েছে',
+      body: (p) =>
+        `আপনার ${CONTRACT_KIND_NAMES.BN[p.contractKind ?? ''] ?? 'এজেন্ট'} চুক্তি শেষ হয়েছে, কারণ আপনার আপলাইনের নিজের হার এখন আপনার হারের চেয়ে কম। আপনার আপলাইন আপনাকে নতুন চুক্তি দিতে পারেন।`,
     },
   },
 };

@@ -286,6 +286,7 @@ export const TRANSACTION_TYPES = [
   'WIN',
   'BONUS',
   'ADJUSTMENT',
+  'COMMISSION',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

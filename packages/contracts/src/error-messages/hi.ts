@@ -78,6 +78,13 @@ export const errorMessagesHi: Record<ErrorCode, string> = {
   AGENT_MOVE_LOOP:
     'किसी सदस्य को उसके अपने नीचे या उसकी अपनी टीम के किसी सदस्य के नीचे नहीं ले जाया जा सकता।',
   AGENT_TRIAL_REFUSED: 'ट्रायल खाता एजेंट नहीं बन सकता।',
+  MEMBER_NOT_AGENT: 'यह सदस्य एजेंट नहीं है।',
+  AGENT_NOT_DOWNLINE: 'यह सदस्य आपका सीधा डाउनलाइन एजेंट नहीं है।',
+  AGENT_NO_CONTRACT: 'यह अनुबंध देने से पहले आपके पास स्वयं इस प्रकार का अनुबंध होना चाहिए।',
+  AGENT_RATE_ABOVE_UPLINE: 'दर अपलाइन की अपनी दर से अधिक नहीं हो सकती।',
+  AGENT_OFFER_PENDING: 'इस प्रकार का एक प्रस्ताव पहले से उत्तर की प्रतीक्षा में है।',
+  CONTRACT_NOT_FOUND: 'अनुबंध नहीं मिला।',
+  CONTRACT_STATE: 'इस अनुबंध पर अभी यह नहीं किया जा सकता। स्थिति देखने के लिए पुनः लोड करें।',
   WALLET_ORDER_NOT_FOUND: 'यह ऑर्डर नहीं मिला।',
   WALLET_STATE_CONFLICT: 'इस ऑर्डर को अब इस तरह बदला नहीं जा सकता।',
   WALLET_SIGNATURE_INVALID: 'सिग्नेचर मान्य नहीं है।',

@@ -80,6 +80,13 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   AGENT_MOVE_LOOP:
     'کسی رکن کو اس کے اپنے نیچے یا اس کی اپنی ٹیم کے کسی فرد کے نیچے منتقل نہیں کیا جا سکتا۔',
   AGENT_TRIAL_REFUSED: 'آزمائشی اکاؤنٹ ایجنٹ نہیں بن سکتا۔',
+  MEMBER_NOT_AGENT: 'یہ رکن ایجنٹ نہیں ہے۔',
+  AGENT_NOT_DOWNLINE: 'یہ رکن آپ کا براہِ راست ڈاؤن لائن ایجنٹ نہیں ہے۔',
+  AGENT_NO_CONTRACT: 'یہ معاہدہ پیش کرنے سے پہلے آپ کا اپنا اس قسم کا معاہدہ ہونا ضروری ہے۔',
+  AGENT_RATE_ABOVE_UPLINE: 'شرح اپ لائن کی اپنی شرح سے زیادہ نہیں ہو سکتی۔',
+  AGENT_OFFER_PENDING: 'اس قسم کی ایک پیشکش پہلے ہی جواب کی منتظر ہے۔',
+  CONTRACT_NOT_FOUND: 'معاہدہ نہیں ملا۔',
+  CONTRACT_STATE: 'اس معاہدے پر ابھی یہ نہیں ہو سکتا۔ حالت دیکھنے کے لیے دوبارہ لوڈ کریں۔',
   WALLET_ORDER_NOT_FOUND: 'یہ آرڈر نہیں ملا۔',
   WALLET_STATE_CONFLICT: 'یہ آرڈر اب اس طرح تبدیل نہیں کیا جا سکتا۔',
   WALLET_SIGNATURE_INVALID: 'دستخط درست نہیں ہیں۔',

@@ -15,3 +15,4 @@ export * from './chat.ts';
 export * from './content.ts';
 export * from './loyalty.ts';
 export * from './points.ts';
+export * from './agents.ts';

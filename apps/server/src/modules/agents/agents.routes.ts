@@ -48,6 +48,8 @@ export const agentRoutes: FastifyPluginAsyncZod<{
 /** The console's agent tree: read it, make an agent, move a member with its team. */
 export const agentAdminRoutes: FastifyPluginAsyncZod<{
   agents: AgentsService;
+  /** The hold on an agent's payouts, shown with the member. */
+  holdOf: (memberId: number) => Promise<{ reason: string; heldAt: string } | null>;
   guard: (action?: AdminAction) => preHandlerAsyncHookHandler;
 }> = async (app, opts) => {
   const { agents, guard } = opts;
@@ -78,7 +80,10 @@ export const agentAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: okEnvelope(AdminTreeNodeSchema) },
       },
     },
-    async (request) => ok(await agents.node(operatorOf(request).merchantId, request.params.id)),
+    async (request) => {
+      const node = await agents.node(operatorOf(request).merchantId, request.params.id);
+      return ok({ ...node, hold: await opts.holdOf(node.member.id) });
+    },
   );
 
   app.post(

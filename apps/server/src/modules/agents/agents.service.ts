@@ -15,6 +15,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, AuditTrail } from '../admin/admin.audit.ts';
 import * as repo from './agents.repo.ts';
+import { endOnMove } from './contracts.service.ts';
 
 export interface AgentsServiceDeps {
   db: Db;
@@ -131,6 +132,8 @@ export function createAgentsService(deps: AgentsServiceDeps) {
       let moved = 0;
       if (row.uplineId !== upline.id) {
         moved = await repo.moveSubtree(tx, actor.merchantId, row, upline);
+        // Its contracts were with the old upline: they end (the new upline may offer its own).
+        const contractsEnded = await endOnMove(tx, row.id);
         await audit.byActor(
           tx,
           actor,
@@ -142,6 +145,7 @@ export function createAgentsService(deps: AgentsServiceDeps) {
             toUplineId: upline.id,
             toUpline: upline.username,
             moved,
+            contractsEnded,
           },
         );
       }
@@ -150,6 +154,13 @@ export function createAgentsService(deps: AgentsServiceDeps) {
       ]);
       return { member: member!, moved };
     });
+  }
+
+  /** An agent of the white label (the console's contract and hold calls). */
+  async function agentRow(merchantId: number, id: number) {
+    const row = await rowOf(db, merchantId, id);
+    if (!isAgentType(row.type)) throw new AppError('MEMBER_NOT_AGENT');
+    return row;
   }
 
   /** A page of the members under an agent (direct or at every depth), nearest first. */
@@ -185,7 +196,7 @@ export function createAgentsService(deps: AgentsServiceDeps) {
     return { list, total, pageNo, pageSize };
   }
 
-  return { tree, node, makeAgent, move, downlines };
+  return { tree, node, makeAgent, move, downlines, agentRow };
 }
 
 export type AgentsService = ReturnType<typeof createAgentsService>;

@@ -15,6 +15,7 @@ export const TRANSACTION_TYPES = [
   'WIN',
   'BONUS',
   'ADJUSTMENT',
+  'COMMISSION',
 ] as const satisfies readonly TransactionType[];
 
 export function isTransactionType(value: unknown): value is TransactionType {

@@ -677,6 +677,7 @@ export const playerCentreBn: PlayerCentreMessages = {
       WIN: 'জয়',
       BONUS: 'বোনাস',
       ADJUSTMENT: 'সমন্বয়',
+      COMMISSION: 'এজেন্ট কমিশন',
     },
     profit: {
       profit: 'লাভ / ক্ষতি',

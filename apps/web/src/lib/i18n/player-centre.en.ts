@@ -686,6 +686,7 @@ export const playerCentreEn = {
       WIN: 'Win',
       BONUS: 'Bonus',
       ADJUSTMENT: 'Adjustment',
+      COMMISSION: 'Agent commission',
     },
     profit: {
       profit: 'Profit / loss',

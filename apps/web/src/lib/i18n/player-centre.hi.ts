@@ -674,6 +674,7 @@ export const playerCentreHi: PlayerCentreMessages = {
       WIN: 'जीत',
       BONUS: 'बोनस',
       ADJUSTMENT: 'एडजस्टमेंट',
+      COMMISSION: 'एजेंट कमीशन',
     },
     profit: {
       profit: 'लाभ / हानि',

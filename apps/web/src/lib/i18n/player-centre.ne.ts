@@ -673,6 +673,7 @@ export const playerCentreNe: PlayerCentreMessages = {
       WIN: 'जित',
       BONUS: 'बोनस',
       ADJUSTMENT: 'समायोजन',
+      COMMISSION: 'एजेन्ट कमिसन',
     },
     profit: {
       profit: 'नाफा / नोक्सान',

@@ -687,6 +687,7 @@ export const playerCentreUr: PlayerCentreMessages = {
       WIN: 'جیت',
       BONUS: 'بونس',
       ADJUSTMENT: 'ایڈجسٹمنٹ',
+      COMMISSION: 'ایجنٹ کمیشن',
     },
     profit: {
       profit: 'نفع / نقصان',

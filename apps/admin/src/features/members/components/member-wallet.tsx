@@ -27,6 +27,7 @@ const TYPES: Record<TransactionType, true> = {
   WIN: true,
   BONUS: true,
   ADJUSTMENT: true,
+  COMMISSION: true,
 };
 const TRANSACTION_TYPES = Object.keys(TYPES) as TransactionType[];
 
