@@ -12,6 +12,7 @@ const SignInPage = lazy(() => import('../features/session/sign-in.page.tsx'));
 const MembersPage = lazy(() => import('../features/members/members.page.tsx'));
 const MemberDetailPage = lazy(() => import('../features/members/member-detail.page.tsx'));
 const AgentsPage = lazy(() => import('../features/agents/agents.page.tsx'));
+const AgentSettlementsPage = lazy(() => import('../features/agents/agent-settlements.page.tsx'));
 const DepositsPage = lazy(() => import('../features/wallet/deposits.page.tsx'));
 const WithdrawalsPage = lazy(() => import('../features/wallet/withdrawals.page.tsx'));
 const AdjustmentsPage = lazy(() => import('../features/wallet/adjustments.page.tsx'));
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: paths.members, element: guarded('members.read', <MembersPage />) },
       { path: '/members/:id', element: guarded('members.read', <MemberDetailPage />) },
       { path: paths.agents, element: guarded('agents.read', <AgentsPage />) },
+      { path: paths.agentSettlements, element: guarded('agents.read', <AgentSettlementsPage />) },
       { path: paths.deposits, element: guarded('wallet.read', <DepositsPage />) },
       { path: paths.withdrawals, element: guarded('wallet.read', <WithdrawalsPage />) },
       { path: paths.adjustments, element: guarded('wallet.read', <AdjustmentsPage />) },

@@ -7,6 +7,10 @@ export const paths = {
   agents: '/agents',
   /** The agent tree opened at one member's direct downlines. */
   agentsUnder: (id: number) => `/agents?parentId=${id}`,
+  /** The agents' pay: settlement runs and payout lines. */
+  agentSettlements: '/agents/settlements',
+  /** The payout lines of one agent. */
+  agentSettlementsOf: (agentId: number) => `/agents/settlements?agentId=${agentId}`,
   deposits: '/wallet/deposits',
   withdrawals: '/wallet/withdrawals',
   adjustments: '/wallet/adjustments',
@@ -68,6 +72,12 @@ export const api = {
   agentNode: (id: number) => `/wps/admin/agents/${id}`,
   agentPromote: (id: number) => `/wps/admin/agents/${id}/promote`,
   agentMove: (id: number) => `/wps/admin/agents/${id}/move`,
+  agentContracts: (id: number) => `/wps/admin/agents/${id}/contracts`,
+  contractEnd: (contractId: number) => `/wps/admin/agents/contracts/${contractId}/end`,
+  agentHold: (id: number) => `/wps/admin/agents/${id}/hold`,
+  agentRelease: (id: number) => `/wps/admin/agents/${id}/release`,
+  agentSettlements: '/wps/admin/agents/settlements',
+  agentSettlementRuns: '/wps/admin/agents/settlement-runs',
   outbox: '/wps/admin/outbox',
   modules: '/wps/admin/settings/modules',
   module: (modId: string) => `/wps/admin/settings/modules/${encodeURIComponent(modId)}`,

@@ -59,3 +59,7 @@ export function fromLocalInput(local: string): string | null {
 }
 /** Counts with Latin digits and thousands separators, as the console's other counts. */
 export const formatCount = (n: number) => n.toLocaleString('en');
+
+/** A rate in basis points (never negative) as a percent with two places: 50 → "0.50%". */
+export const formatRateBp = (bp: number) =>
+  `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, '0')}%`;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, presetRange, rangeProblem, toIsoDate } from './date-presets.ts';
+import {
+  addDays,
+  isIsoDate,
+  parseRangeParams,
+  presetRange,
+  rangeDays,
+  rangeProblem,
+  toIsoDate,
+  writeRangeParams,
+} from './date-presets.ts';
 
 // 15 March 2026, late in the evening local time: the day must not slip.
 const today = new Date(2026, 2, 15, 23, 30);
@@ -40,5 +49,26 @@ describe('date presets', () => {
     expect(rangeProblem({ from: '2026-03-01', to: '2026-03-01' })).toBeNull();
     expect(rangeProblem({ from: '2026-03-02', to: '2026-03-01' })).toBe('order');
     expect(rangeProblem({ from: '', to: '2026-03-01' })).toBe('invalid');
+  });
+
+  it('reads and writes a range in an address, the default and odd values left out', () => {
+    const read = (search: string, presets?: readonly ('prev7' | 'prev30')[]) =>
+      parseRangeParams(new URLSearchParams(search), 'prev30', today, presets);
+    expect(read('')).toEqual({ range: 'prev30', from: '2026-02-14', to: '2026-03-15' });
+    expect(read('range=custom&from=2026-01-01&to=2026-01-31')).toEqual({
+      range: 'custom',
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(read('range=custom&from=2026-02-30&to=x').range).toBe('prev30');
+    expect(read('range=next7').range).toBe('next7');
+    expect(read('range=next7', ['prev7', 'prev30']).range).toBe('prev30');
+    expect(rangeDays(read('range=prev7'), today)).toEqual({ from: '2026-03-09', to: '2026-03-15' });
+
+    const params = new URLSearchParams('view=income&range=prev7&from=a');
+    writeRangeParams(params, { range: 'custom', from: '2026-01-01', to: '2026-01-31' }, 'prev30');
+    expect(params.toString()).toBe('view=income&range=custom&from=2026-01-01&to=2026-01-31');
+    writeRangeParams(params, read(''), 'prev30');
+    expect(params.toString()).toBe('view=income');
   });
 });

@@ -63,3 +63,47 @@ export function rangeProblem(range: DateRange): RangeProblem | null {
   if (range.from > range.to) return 'order';
   return null;
 }
+
+/** A range as a filter keeps it: a preset (its days counted from today), or custom days. */
+export interface RangeValue extends DateRange {
+  range: RangeChoice;
+}
+
+/**
+ * Reads `range`, `from` and `to` from an address: a custom range needs two real days and a preset
+ * must be one of `presets`; anything else is the `fallback` preset.
+ */
+export function parseRangeParams(
+  params: URLSearchParams,
+  fallback: DatePreset,
+  today: Date = new Date(),
+  presets: readonly DatePreset[] = DATE_PRESETS,
+): RangeValue {
+  const asked = params.get('range');
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  if (asked === 'custom' && isIsoDate(from) && isIsoDate(to)) return { range: 'custom', from, to };
+  const preset = presets.find((choice) => choice === asked) ?? fallback;
+  return { range: preset, ...presetRange(preset, today) };
+}
+
+/** Writes a range into address params, the `fallback` preset left out to keep links short. */
+export function writeRangeParams(
+  params: URLSearchParams,
+  value: RangeValue,
+  fallback: DatePreset,
+): void {
+  for (const key of ['range', 'from', 'to']) params.delete(key);
+  if (value.range !== fallback) params.set('range', value.range);
+  if (value.range === 'custom') {
+    params.set('from', value.from);
+    params.set('to', value.to);
+  }
+}
+
+/** The days a range covers (a preset is counted from today). */
+export function rangeDays(value: RangeValue, today: Date = new Date()): DateRange {
+  return value.range === 'custom'
+    ? { from: value.from, to: value.to }
+    : presetRange(value.range, today);
+}

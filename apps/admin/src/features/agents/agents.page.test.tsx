@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminMemberSummary } from '@portal/contracts/admin';
-import type { AdminTreeMember } from '@portal/contracts/agents';
+import type { AdminTreeMember, Contract } from '@portal/contracts/agents';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { mockApi, renderWithApp } from '../../testing/render.tsx';
 import { ok, refusal, signInWith } from '../../testing/session.ts';
@@ -47,7 +47,8 @@ function mockTree(extra: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     'GET /wps/admin/agents/tree': () =>
       page(calls.at(-1)!.path.includes('parentId=5') ? under5 : top),
-    'GET /wps/admin/agents/5': () => ok({ member: top[0], uplines: [] }),
+    'GET /wps/admin/agents/5': () => ok({ member: top[0], uplines: [], hold: null }),
+    'GET /wps/admin/agents/5/contracts': () => ok([]),
     ...extra,
   });
   return calls;
@@ -174,5 +175,247 @@ describe('agents page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make agent' }));
     expect(await screen.findByText('player7 is now an agent (type 41).')).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ type: 41 });
+  });
+});
+
+const contract = (over: Partial<Contract>): Contract => ({
+  id: 31,
+  agentId: 5,
+  agent: 'agent1',
+  uplineId: null,
+  upline: null,
+  kind: 'DAILY_SALARY',
+  period: null,
+  tiers: [
+    { minBase: '10000', minActivePlayers: 3, rateBp: 30 },
+    { minBase: '50000', minActivePlayers: 5, rateBp: 50 },
+  ],
+  status: 'ACTIVE',
+  terminationRequestedBy: null,
+  endReason: null,
+  offeredAt: '2026-11-20T08:00:00.000Z',
+  acceptedAt: '2026-11-20T08:00:00.000Z',
+  endedAt: null,
+  ...over,
+});
+const contracts = [
+  contract({}),
+  contract({
+    id: 12,
+    uplineId: 2,
+    upline: 'boss',
+    kind: 'DIVIDEND',
+    period: 'W',
+    tiers: [{ minBase: '0', minActivePlayers: 0, rateBp: 3500 }],
+    status: 'ENDED',
+    endReason: 'REPLACED',
+    endedAt: '2026-11-19T08:00:00.000Z',
+  }),
+];
+const held = { reason: 'KYC check', heldAt: '2026-11-25T10:00:00.000Z' };
+
+describe('agent pay panel', () => {
+  it('lists the opened agent’s contracts and sets one with rates typed in percent', async () => {
+    signInWith(['agents.read', 'agents.manage'], { role: 'agent_manager' });
+    let answer: { status?: number; body: unknown } = refusal(
+      409,
+      'AGENT_RATE_ABOVE_UPLINE',
+      'A rate cannot be higher than the upline’s own rate for the same team.',
+    );
+    const calls = mockTree({
+      'GET /wps/admin/agents/5/contracts': () => ok(contracts),
+      'POST /wps/admin/agents/5/contracts': () => answer,
+    });
+    renderWithApp(<AgentsPage />, { url: '/agents?parentId=5' });
+    const panel = await screen.findByTestId('agent-pay');
+    expect(panel).toHaveTextContent('agent1: contracts and payouts');
+    const current = await within(panel).findByTestId('contracts-current');
+    const [daily] = within(current).getAllByTestId('contract');
+    expect(daily).toHaveTextContent('Daily salary');
+    expect(daily).toHaveTextContent('In force');
+    expect(daily).toHaveTextContent('Offered byoperator');
+    const tiers = within(daily!).getByTestId('contract-tiers');
+    const secondTier = within(tiers).getAllByRole('row')[2]!;
+    expect(
+      within(secondTier)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['50,000.00', '5', '0.50%']);
+    const past = within(panel).getByTestId('contracts-past');
+    expect(past).toHaveTextContent('Dividend, weekly');
+    expect(past).toHaveTextContent('Ended');
+    expect(past).toHaveTextContent('Replaced by a newer contract');
+    expect(past).toHaveTextContent('Offered byboss');
+    expect(past).toHaveTextContent('35.00%');
+    // Past contracts cannot be ended.
+    expect(within(past).queryByRole('button', { name: 'End' })).toBeNull();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Set contract' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set the contract of agent1' });
+    // The daily salary in force fills the tiers in.
+    expect(within(dialog).getByText(/Replaces the contract in force now/)).toBeVisible();
+    expect(within(dialog).getAllByTestId('tier-row')).toHaveLength(2);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Kind'), 'HOURLY_SALARY');
+    const [tier] = within(dialog).getAllByTestId('tier-row');
+    expect(within(dialog).getAllByTestId('tier-row')).toHaveLength(1);
+    await userEvent.type(within(tier!).getByLabelText('Team valid stake from'), '50000');
+    await userEvent.clear(within(tier!).getByLabelText('Active players from'));
+    await userEvent.type(within(tier!).getByLabelText('Active players from'), '5');
+    await userEvent.type(within(tier!).getByLabelText('Rate (%)'), '0.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set contract' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A rate cannot be higher than the upline’s own rate for the same team.',
+    );
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/wps/admin/agents/5/contracts');
+    expect(post?.body).toEqual({
+      kind: 'HOURLY_SALARY',
+      tiers: [{ minBase: '50000', minActivePlayers: 5, rateBp: 50 }],
+    });
+
+    answer = ok(contract({ id: 40, kind: 'HOURLY_SALARY' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set contract' }));
+    expect(
+      await screen.findByText('agent1: contract set and in force (Hourly salary).'),
+    ).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('checks the tiers before sending, and sends a dividend with its period', async () => {
+    signInWith(['agents.read', 'agents.manage'], { role: 'owner' });
+    const calls = mockTree({
+      'POST /wps/admin/agents/5/contracts': (body) => ok(contract(body as Partial<Contract>)),
+    });
+    renderWithApp(<AgentsPage />, { url: '/agents?parentId=5' });
+    const panel = await screen.findByTestId('agent-pay');
+    await waitFor(() =>
+      expect(within(panel).getByRole('button', { name: 'Set contract' })).toBeEnabled(),
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Set contract' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set the contract of agent1' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Kind'), 'DIVIDEND');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Dividend period'), 'M');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a tier' }));
+    const [first, second] = within(dialog).getAllByTestId('tier-row');
+    await userEvent.type(within(first!).getByLabelText('Team net loss from'), '1000');
+    await userEvent.type(within(first!).getByLabelText('Rate (%)'), '30');
+    await userEvent.type(within(second!).getByLabelText('Team net loss from'), '500');
+    await userEvent.type(within(second!).getByLabelText('Rate (%)'), '100.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set contract' }));
+    expect(within(dialog).getByText('Some fields need attention.')).toBeVisible();
+    expect(within(second!).getByLabelText('Rate (%)')).toHaveAttribute('aria-invalid', 'true');
+    // Once the rate reads, the second tier still needs more than the first.
+    await userEvent.clear(within(second!).getByLabelText('Rate (%)'));
+    await userEvent.type(within(second!).getByLabelText('Rate (%)'), '35');
+    expect(second).toHaveTextContent(
+      'Needs more than tier 1 (base or players) and pays at least its rate.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set contract' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.clear(within(second!).getByLabelText('Team net loss from'));
+    await userEvent.type(within(second!).getByLabelText('Team net loss from'), '5000.50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set contract' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      kind: 'DIVIDEND',
+      period: 'M',
+      tiers: [
+        { minBase: '1000', minActivePlayers: 0, rateBp: 3000 },
+        { minBase: '5000.50', minActivePlayers: 0, rateBp: 3500 },
+      ],
+    });
+  });
+
+  it('ends a contract in force after asking', async () => {
+    signInWith(['agents.read', 'agents.manage'], { role: 'agent_manager' });
+    const calls = mockTree({
+      'GET /wps/admin/agents/5/contracts': () => ok(contracts),
+      'POST /wps/admin/agents/contracts/31/end': () =>
+        ok(contract({ status: 'ENDED', endReason: 'OPERATOR' })),
+    });
+    renderWithApp(<AgentsPage />, { url: '/agents?parentId=5' });
+    const current = await screen.findByTestId('contracts-current');
+    await userEvent.click(within(current).getByRole('button', { name: 'End' }));
+    expect(
+      within(current).getByRole('alertdialog', {
+        name: 'End the contract of agent1 (Daily salary) now?',
+      }),
+    ).toBeVisible();
+    await userEvent.click(within(current).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('agent1: contract ended (Daily salary).')).toBeVisible();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/wps/admin/agents/contracts/31/end');
+    expect(post?.body).toEqual({});
+  });
+
+  it('holds payouts only with a reason, and releases them', async () => {
+    signInWith(['agents.read', 'agents.manage'], { role: 'agent_manager' });
+    let hold: typeof held | null = null;
+    const calls = mockTree({
+      'GET /wps/admin/agents/5': () => ok({ member: top[0], uplines: [], hold }),
+      'POST /wps/admin/agents/5/hold': (body) => {
+        hold = { ...held, reason: (body as { reason: string }).reason };
+        return ok({ held: true, released: 0, amount: '0.00' });
+      },
+      'POST /wps/admin/agents/5/release': () => {
+        hold = null;
+        return ok({ held: false, released: 3, amount: '1234.50' });
+      },
+    });
+    renderWithApp(<AgentsPage />, { url: '/agents?parentId=5' });
+    const banner = await screen.findByTestId('hold-banner');
+    expect(banner).toHaveTextContent('Payouts are paid as each period settles.');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Hold payouts' }));
+    await userEvent.click(within(banner).getByRole('button', { name: 'Hold payouts' }));
+    expect(within(banner).getByRole('alert')).toHaveTextContent('Type at least 1 characters.');
+    await userEvent.type(within(banner).getByLabelText('Reason for the hold'), '   ');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Hold payouts' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(banner).getByLabelText('Reason for the hold'), 'KYC check');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Hold payouts' }));
+    expect(await screen.findByText('Payouts of agent1 are held.')).toBeVisible();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'KYC check' });
+    await waitFor(() => expect(banner).toHaveTextContent('Reason: KYC check'));
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Release payouts' }));
+    await userEvent.click(within(banner).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Payouts of agent1 released: held lines paid: 3, 1,234.50 in all.'),
+    ).toBeVisible();
+    expect(calls.find((c) => c.path === '/wps/admin/agents/5/release')?.body).toEqual({});
+    await waitFor(() =>
+      expect(banner).toHaveTextContent('Payouts are paid as each period settles.'),
+    );
+  });
+
+  it('shows a read-only role the hold and the contracts without Set, End, Hold or Release', async () => {
+    signInWith(['agents.read'], { role: 'support' });
+    mockTree({
+      'GET /wps/admin/agents/5': () => ok({ member: top[0], uplines: [], hold: held }),
+      'GET /wps/admin/agents/5/contracts': () => ok(contracts),
+    });
+    renderWithApp(<AgentsPage />, { url: '/agents?parentId=5' });
+    const panel = await screen.findByTestId('agent-pay');
+    expect(await within(panel).findByTestId('contracts-current')).toHaveTextContent('Daily salary');
+    expect(within(panel).getByTestId('hold-banner')).toHaveTextContent('Reason: KYC check');
+    expect(within(panel).queryAllByRole('button')).toHaveLength(0);
+    expect(within(panel).getByRole('link', { name: 'Payout lines of agent1' })).toHaveAttribute(
+      'href',
+      '/agents/settlements?agentId=5',
+    );
+  });
+
+  it('shows no pay panel for a member that is not an agent', async () => {
+    signInWith(['agents.read', 'agents.manage'], { role: 'owner' });
+    const calls = mockTree({
+      'GET /wps/admin/agents/10': () => ok({ member: under5[1], uplines: [top[0]], hold: null }),
+    });
+    renderWithApp(<AgentsPage />, { url: '/agents?parentId=10' });
+    await screen.findByTestId('agents-table');
+    await waitFor(() => expect(calls.some((c) => c.path === '/wps/admin/agents/10')).toBe(true));
+    expect(screen.queryByTestId('agent-pay')).toBeNull();
+    expect(calls.some((c) => c.path.includes('/contracts'))).toBe(false);
   });
 });

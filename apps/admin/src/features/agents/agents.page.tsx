@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTreeMember } from '@portal/contracts/agents';
+import { FilterButtons } from '../../components/ui/filter-buttons.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Loading, QueryError } from '../../components/ui/query-error.tsx';
 import { useCan } from '../../lib/permissions.ts';
@@ -10,18 +11,15 @@ import { useAgentTree } from './api/get-agent-tree.ts';
 import { useMakeAgent } from './api/make-agent.ts';
 import { useMoveMember } from './api/move-member.ts';
 import { AgentBreadcrumb } from './components/agent-breadcrumb.tsx';
+import { AgentPayPanel } from './components/agent-pay-panel.tsx';
+import { AgentTabs } from './components/agent-tabs.tsx';
 import { AgentTable, type AgentRowActions } from './components/agent-table.tsx';
 import { MakeAgentDialog } from './components/make-agent-dialog.tsx';
 import { MoveMemberDialog } from './components/move-member-dialog.tsx';
 import { formatCount } from '../../lib/format.ts';
+import { idOf } from './url-params.ts';
 
 const PAGE_SIZE = 20;
-
-/** A positive id from the address, else null (the top of the tree). */
-function idOf(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** Username prefix over the level shown; submitting starts again at page one. */
 function AgentSearchForm({
@@ -56,21 +54,12 @@ function AgentSearchForm({
           onChange={(e) => setUsername(e.target.value)}
         />
       </label>
-      <div className="row">
-        <button type="submit" className="btn btn-primary">
-          {t('common.search')}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          onClick={() => {
-            setUsername('');
-            onSearch('');
-          }}
-        >
-          {t('common.clear')}
-        </button>
-      </div>
+      <FilterButtons
+        onClear={() => {
+          setUsername('');
+          onSearch('');
+        }}
+      />
     </form>
   );
 }
@@ -79,7 +68,8 @@ type Editing = { kind: 'makeAgent' | 'move'; member: AdminTreeMember } | null;
 
 /**
  * The white label's agent tree, one level at a time: the top agents, or one member's direct
- * downlines with a breadcrumb back up. Roles with agents.manage make agents and move teams.
+ * downlines with a breadcrumb back up and, for an agent, its pay (hold, contracts). Roles with
+ * agents.manage make agents, move teams, set and end contracts, hold and release payouts.
  * The level, search and page live in the address, so Back and links work.
  */
 export default function AgentsPage() {
@@ -122,8 +112,12 @@ export default function AgentsPage() {
     <>
       <h1>{t('agents.title')}</h1>
       <p className="muted">{t('agents.intro')}</p>
+      <AgentTabs current="tree" />
       <AgentBreadcrumb parentId={parentId} node={node.data} />
       {node.isError && <QueryError error={node.error} onRetry={() => void node.refetch()} />}
+      {node.data?.member.isAgent && (
+        <AgentPayPanel key={node.data.member.id} node={node.data} canManage={canManage} />
+      )}
       <AgentSearchForm key={params.toString()} initial={username} onSearch={handleSearch} />
       <div aria-live="polite" data-testid="agents-notice">
         {notice && <p className="success">{notice}</p>}

@@ -8,9 +8,21 @@ import { mockApi } from '../../testing/mock-api.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import AgentHomePage from './agent-home.page.tsx';
 
-function api(unreadMessage = 0) {
+function api(unreadMessage = 0, requests = { dailysalreqtype: 0, divtypereq: 0 }) {
   return mockApi({
     'GET /wps/member/info': () => ({ value: { currencySymbol: '৳', unreadMessage } }),
+    'GET /wps/agent/contracts': () => ({
+      value: {
+        contracthoursalreqtype: 0,
+        realtimesalreqtype: 0,
+        ...requests,
+        mine: [],
+        given: [],
+      },
+    }),
+    'GET /wps/agent/income': () => ({
+      value: { list: [], total: 0, pageNo: 1, pageSize: 20, paid: '0.00', held: '0.00' },
+    }),
     'GET /wps/agent/downlines': () => ({
       value: {
         list: [
@@ -65,6 +77,8 @@ describe('agent centre (/agentHome)', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/agentHome?view=downlines',
+      '/agentHome?view=contracts',
+      '/agentHome?view=income',
       '/depositv2',
       '/withdraw',
       '/messageV2',
@@ -80,6 +94,23 @@ describe('agent centre (/agentHome)', () => {
     expect(messages).toHaveAttribute('href', '/messageV2');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Downline management');
     expect(await screen.findByTestId('downlines-table')).toHaveTextContent('player5');
+  });
+
+  it('counts the contract kinds waiting for the agent on the contracts entry, and opens its views', async () => {
+    api(0, { dailysalreqtype: 1, divtypereq: 2 });
+    renderWithApp(<AgentHomePage />, { url: '/agentHome?view=contracts' });
+    const menu = screen.getByRole('navigation', { name: 'Agent centre' });
+    const contracts = await within(menu).findByRole('link', {
+      name: /^Contracts\s*\(Contract requests waiting: 2\)$/,
+    });
+    expect(contracts).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contracts');
+    expect(await screen.findByTestId('contract-requests')).toHaveTextContent(
+      'Daily salary: a new offer',
+    );
+    await userEvent.click(within(menu).getByRole('link', { name: 'My income' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My income');
+    expect(await screen.findByTestId('income-empty')).toBeVisible();
   });
 
   it('opens the downline list for an unknown view, and the account popups from the header', async () => {

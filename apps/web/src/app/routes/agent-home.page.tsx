@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../components/ui/icons/icon.tsx';
 import { AgentCentreMenu } from '../../features/agent/components/agent-centre-menu.tsx';
 import { AgentClock } from '../../features/agent/components/agent-clock.tsx';
+import { ContractsView } from '../../features/agent/components/contracts-view.tsx';
 import { DownlinesView } from '../../features/agent/components/downlines-view.tsx';
+import { IncomeView } from '../../features/agent/components/income-view.tsx';
 import { agentViewOf, type AgentView } from '../../features/agent/agent-views.ts';
 import { useMemberInfo } from '../../lib/session/member-info.ts';
 import { useModalStore } from '../../lib/stores/modal-store.ts';
@@ -24,6 +26,18 @@ const VIEWS: Record<
     lead: 'agentCentre.downlines.lead',
     icon: 'user',
     View: DownlinesView,
+  },
+  contracts: {
+    title: 'agentCentre.menu.contracts',
+    lead: 'agentCentre.contracts.lead',
+    icon: 'receipt',
+    View: ContractsView,
+  },
+  income: {
+    title: 'agentCentre.menu.income',
+    lead: 'agentCentre.income.lead',
+    icon: 'chart',
+    View: IncomeView,
   },
 };
 

@@ -1,9 +1,9 @@
 /**
  * The agent centre's own views, chosen by /agentHome?view=… (a query parameter: the page stays
  * one route in the agent layout, and a hard reload or a shared link opens the same view). Later
- * agent entries (team overview, reports, salaries) join this list when they work.
+ * agent entries (team overview, reports) join this list when they work.
  */
-export const AGENT_VIEWS = ['downlines'] as const;
+export const AGENT_VIEWS = ['downlines', 'contracts', 'income'] as const;
 
 export type AgentView = (typeof AGENT_VIEWS)[number];
 

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '../../lib/router/index.ts';
 import {
-  isDatePreset,
-  isIsoDate,
-  presetRange,
+  parseRangeParams,
+  rangeDays,
+  writeRangeParams,
   type DatePreset,
   type DateRange,
   type RangeChoice,
-} from './date-presets.ts';
+} from '../../lib/date-presets.ts';
 
 export type SortKey = 'time' | 'amount';
 export type SortOrder = 'asc' | 'desc';
@@ -29,23 +29,11 @@ export const DEFAULT_PRESET: DatePreset = 'prev7';
 
 /** Reads the state from URL search params, falling back to the defaults for anything odd. */
 export function parseRecordsState(params: URLSearchParams, today: Date = new Date()): RecordsState {
-  const rangeParam = params.get('range');
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const isCustom = rangeParam === 'custom' && isIsoDate(from) && isIsoDate(to);
-  const range: RangeChoice = isCustom
-    ? 'custom'
-    : isDatePreset(rangeParam)
-      ? rangeParam
-      : DEFAULT_PRESET;
-  const fallback = presetRange(range === 'custom' ? DEFAULT_PRESET : range, today);
   const page = Number(params.get('page'));
   const sort = params.get('sort') === 'amount' ? 'amount' : 'time';
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
   return {
-    range,
-    from: isCustom ? from : fallback.from,
-    to: isCustom ? to : fallback.to,
+    ...parseRangeParams(params, DEFAULT_PRESET, today),
     pageNo: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     sort,
     order,
@@ -56,11 +44,7 @@ export function parseRecordsState(params: URLSearchParams, today: Date = new Dat
 /** URL params for a state; defaults are left out to keep links short. */
 export function recordsSearch(state: RecordsState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.range !== DEFAULT_PRESET) params.set('range', state.range);
-  if (state.range === 'custom') {
-    params.set('from', state.from);
-    params.set('to', state.to);
-  }
+  writeRangeParams(params, state, DEFAULT_PRESET);
   if (state.filter) params.set('filter', state.filter);
   if (state.sort !== 'time') params.set('sort', state.sort);
   if (state.order !== 'desc') params.set('order', state.order);
@@ -70,9 +54,7 @@ export function recordsSearch(state: RecordsState): URLSearchParams {
 
 /** The dates a state covers (a preset is counted from today). */
 export function rangeOf(state: RecordsState, today: Date = new Date()): DateRange {
-  return state.range === 'custom'
-    ? { from: state.from, to: state.to }
-    : presetRange(state.range, today);
+  return rangeDays(state, today);
 }
 
 /** Rows a records page asks for at a time. */

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepositStatus, WithdrawalStatus } from '@portal/contracts/wallet';
+import { toneClass, type Tone } from '../../../components/ui/status-badge.tsx';
 import type { AdjustmentStatus } from '../api/list-adjustments.ts';
-
-type Tone = 'ok' | 'bad' | 'warn' | 'plain';
 
 // Records rather than the contracts' status arrays: those modules would bring zod into the
 // console bundle, and a Record still fails to compile when the contracts gain a status.
@@ -26,8 +25,6 @@ const keys = <K extends string>(record: Record<K, Tone>) => Object.keys(record) 
 export const DEPOSIT_STATUSES = keys(DEPOSIT);
 export const WITHDRAWAL_STATUSES = keys(WITHDRAWAL);
 export const ADJUSTMENT_STATUSES = keys(ADJUSTMENT);
-
-const toneClass = (tone: Tone) => (tone === 'plain' ? 'badge' : `badge badge-${tone}`);
 
 /** A status as a badge with its name (colour is never the only cue). */
 export function DepositStatusBadge({ status }: { status: DepositStatus }) {

@@ -35,3 +35,34 @@ export function useDownlines(query: DownlinesQuery) {
     enabled: token !== null,
   });
 }
+
+/** The most rows the server gives in one page, and the pages the agent picker reads at most. */
+const PICKER_PAGE_SIZE = 100;
+const PICKER_MAX_PAGES = 10;
+
+/**
+ * The agent's direct downlines that are agents (whom it may offer a contract), read page by page
+ * (the list has no agent filter): at most the first thousand direct downlines.
+ */
+export async function getDirectAgents(signal?: AbortSignal): Promise<Downline[]> {
+  const agents: Downline[] = [];
+  for (let pageNo = 1; pageNo <= PICKER_MAX_PAGES; pageNo++) {
+    const page = await getDownlines(
+      { scope: 'direct', username: '', pageNo, pageSize: PICKER_PAGE_SIZE },
+      signal,
+    );
+    agents.push(...page.list.filter((downline) => downline.isAgent));
+    if (pageNo * PICKER_PAGE_SIZE >= page.total || page.list.length === 0) break;
+  }
+  return agents;
+}
+
+/** Read when the offer form opens. */
+export function useDirectAgents() {
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: ['member', 'agent', token, 'direct-agents'] as const,
+    queryFn: ({ signal }) => getDirectAgents(signal),
+    enabled: token !== null,
+  });
+}

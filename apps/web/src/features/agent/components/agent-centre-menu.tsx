@@ -6,12 +6,15 @@ import { paths } from '../../../config/paths.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
+import { useContracts } from '../api/contracts.ts';
 import type { AgentView } from '../agent-views.ts';
+import { contractRequests } from '../contract-requests.ts';
 import countStyles from '../../../components/ui/count-badge.module.css';
 import styles from './agent-centre.module.css';
 import '../../../lib/i18n/agent-centre.ts';
 
-type MenuKey = 'downlines' | 'deposit' | 'withdraw' | 'messages' | 'customerService';
+type MenuKey =
+  'downlines' | 'contracts' | 'income' | 'deposit' | 'withdraw' | 'messages' | 'customerService';
 
 interface MenuEntry {
   key: MenuKey;
@@ -23,10 +26,13 @@ interface MenuEntry {
 
 /**
  * The spec's agent-centre menu, only the entries that work today: the centre's own views, then
- * the member pages an agent uses too (the other agent entries join when they are built).
+ * the member pages an agent uses too (the other agent entries join when they are built). The
+ * contracts entry counts the kinds with a request waiting (a new offer, a termination asked).
  */
 export const AGENT_CENTRE_MENU: readonly MenuEntry[] = [
   { key: 'downlines', to: `${paths.agentHome}?view=downlines`, icon: 'user', view: 'downlines' },
+  { key: 'contracts', to: `${paths.agentHome}?view=contracts`, icon: 'receipt', view: 'contracts' },
+  { key: 'income', to: `${paths.agentHome}?view=income`, icon: 'chart', view: 'income' },
   { key: 'deposit', to: paths.deposit, icon: 'cashIn' },
   { key: 'withdraw', to: paths.withdraw, icon: 'cashOut' },
   { key: 'messages', to: paths.messages, icon: 'mail' },
@@ -38,6 +44,17 @@ export function AgentCentreMenu({ view }: { view: AgentView }) {
   const { t, i18n } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const unread = useMemberInfo().data?.unreadMessage ?? 0;
+  const contracts = useContracts().data;
+  const requests = contracts ? contractRequests(contracts).length : 0;
+  /** A count badge: the number, and for screen readers what it counts. */
+  const badge = (count: number, text: string) => (
+    <>
+      <span className={countStyles.count} aria-hidden="true">
+        {formatCount(count, i18n.language)}
+      </span>
+      <span className="visually-hidden">{` (${text})`}</span>
+    </>
+  );
 
   // On the phone strip the current entry may sit off screen; bring it into view once.
   useEffect(() => {
@@ -60,16 +77,12 @@ export function AgentCentreMenu({ view }: { view: AgentView }) {
               >
                 <Icon name={item.icon} size={18} />
                 <span>{t(`agentCentre.menu.${item.key}`)}</span>
-                {item.key === 'messages' && unread > 0 && (
-                  <>
-                    <span className={countStyles.count} aria-hidden="true">
-                      {formatCount(unread, i18n.language)}
-                    </span>
-                    <span className="visually-hidden">
-                      {` (${t('agentCentre.unreadBadge', { count: unread })})`}
-                    </span>
-                  </>
-                )}
+                {item.key === 'messages' &&
+                  unread > 0 &&
+                  badge(unread, t('agentCentre.unreadBadge', { count: unread }))}
+                {item.key === 'contracts' &&
+                  requests > 0 &&
+                  badge(requests, t('agentCentre.requestsBadge', { count: requests }))}
               </Link>
             </li>
           );

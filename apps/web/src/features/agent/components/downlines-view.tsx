@@ -20,6 +20,7 @@ import {
   useDownlinesState,
   type DownlinesState,
 } from '../downlines-query.ts';
+import view from './agent-view.module.css';
 import styles from './downlines.module.css';
 import '../../../lib/i18n/agent-centre.ts';
 
@@ -41,7 +42,7 @@ function columnsOf(t: TFunction, language: string, symbol: string): Column[] {
       isTitle: true,
       cell: (row) => (
         <span className={styles.user}>
-          <span className={styles.username}>{row.username}</span>
+          <span className={view.username}>{row.username}</span>
           {row.isAgent && (
             <span className={styles.agent} data-testid="downline-agent">
               <Icon name="shield" size={12} />
@@ -55,7 +56,7 @@ function columnsOf(t: TFunction, language: string, symbol: string): Column[] {
     {
       key: 'upline',
       header: t('agentCentre.downlines.columns.upline'),
-      cell: (row) => <span className={styles.username}>{row.upline || '—'}</span>,
+      cell: (row) => <span className={view.username}>{row.upline || '—'}</span>,
     },
     {
       key: 'teamCount',
@@ -68,7 +69,7 @@ function columnsOf(t: TFunction, language: string, symbol: string): Column[] {
       header: t('agentCentre.downlines.columns.balance'),
       align: 'end',
       cell: (row) => (
-        <span className={styles.amount}>
+        <span className={view.amount}>
           {symbol ? `${symbol} ` : ''}
           {formatMoney(row.balance, language)}
         </span>
@@ -93,7 +94,7 @@ function columnsOf(t: TFunction, language: string, symbol: string): Column[] {
         row.lastLoginAt ? (
           <time dateTime={row.lastLoginAt}>{formatDateTime(row.lastLoginAt, language)}</time>
         ) : (
-          <span className={styles.muted}>{t('agentCentre.downlines.never')}</span>
+          <span className={view.muted}>{t('agentCentre.downlines.never')}</span>
         ),
     },
     {
@@ -173,7 +174,7 @@ function Toolbar({
   const { t } = useTranslation();
   const labelId = useId();
   return (
-    <div className={styles.toolbar}>
+    <div className={view.toolbar}>
       <SearchForm
         key={state.username}
         initial={state.username}
@@ -276,7 +277,7 @@ export function DownlinesView() {
   }
 
   return (
-    <div className={styles.stack} data-testid="downlines-view">
+    <div className={view.stack} data-testid="downlines-view">
       <Toolbar state={state} onChange={update} />
       {results}
     </div>

@@ -1,22 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icons/icon.tsx';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatDay } from '../../../lib/format.ts';
-import { DATE_PRESETS, rangeProblem, type DateRange, type RangeChoice } from '../date-presets.ts';
-import { rangeOf, type RecordsState, type SortKey, type SortOrder } from '../records-query.ts';
+import type { RecordsState, SortKey, SortOrder } from '../records-query.ts';
 import styles from './records.module.css';
-
-/** "12 Jan 2026 – 18 Jan 2026" in the reader's language and digits. */
-function formatRange({ from, to }: DateRange, locale: string): string {
-  const day = (iso: string) => {
-    const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
-    return new Date(y, m - 1, d, 12).toISOString();
-  };
-  return `${formatDay(day(from), locale)} – ${formatDay(day(to), locale)}`;
-}
 
 const SORTS: readonly `${SortKey}:${SortOrder}`[] = [
   'time:desc',
@@ -24,60 +11,6 @@ const SORTS: readonly `${SortKey}:${SortOrder}`[] = [
   'amount:desc',
   'amount:asc',
 ];
-
-function CustomRange({
-  initial,
-  onApply,
-}: {
-  initial: DateRange;
-  onApply: (range: DateRange) => void;
-}) {
-  const { t } = useTranslation();
-  const [from, setFrom] = useState(initial.from);
-  const [to, setTo] = useState(initial.to);
-  const [error, setError] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = rangeProblem({ from, to });
-    setError(problem ? t(`records.range.${problem}`) : null);
-    if (!problem) onApply({ from, to });
-  }
-
-  return (
-    <form className={styles.custom} onSubmit={handleSubmit} noValidate data-testid="records-custom">
-      <TextField
-        label={t('records.from')}
-        type="date"
-        value={from}
-        onValueChange={setFrom}
-        max={to || undefined}
-        testId="records-from"
-      />
-      <TextField
-        label={t('records.to')}
-        type="date"
-        value={to}
-        onValueChange={setTo}
-        min={from || undefined}
-        testId="records-to"
-      />
-      <Button
-        type="submit"
-        variant="secondary"
-        className={styles.apply}
-        data-testid="records-apply"
-      >
-        {t('records.apply')}
-      </Button>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </form>
-  );
-}
 
 /** A page's own filter (transaction type, bet category): a select with "all" first. */
 interface PageFilter {
@@ -107,50 +40,29 @@ export function RecordsToolbar({
   isSortable = false,
   actions,
 }: RecordsToolbarProps) {
-  const { t, i18n } = useTranslation();
-  const groupId = useId();
-  const [isCustomOpen, setCustomOpen] = useState(state.range === 'custom');
-  const range = rangeOf(state);
-  const choices: RangeChoice[] = [...DATE_PRESETS, 'custom'];
-  const active: RangeChoice = isCustomOpen ? 'custom' : state.range;
+  const { t } = useTranslation();
 
   return (
     <div className={styles.toolbar} data-testid="records-toolbar">
-      <div className={styles.presets} role="group" aria-labelledby={`${groupId}-label`}>
-        <span id={`${groupId}-label`} className={styles.toolbarLabel}>
-          <Icon name="calendar" size={16} />
-          {t('records.dates')}
-        </span>
-        {choices.map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            className={styles.preset}
-            aria-pressed={active === choice}
-            onClick={() => {
-              if (choice === 'custom') {
-                setCustomOpen(true);
-                return;
-              }
-              setCustomOpen(false);
-              onChange({ range: choice });
-            }}
-            data-testid={`records-preset-${choice}`}
-          >
-            {t(`records.presets.${choice}`)}
-          </button>
-        ))}
-      </div>
-      {isCustomOpen && (
-        <CustomRange
-          key={`${range.from}-${range.to}`}
-          initial={range}
-          onApply={(next) => onChange({ range: 'custom', ...next })}
-        />
-      )}
-      <p className={styles.rangeText} aria-live="polite" data-testid="records-range">
-        {formatRange(range, i18n.language)}
-      </p>
+      <DateRangeFilter
+        value={state}
+        onChange={onChange}
+        labels={{
+          dates: t('records.dates'),
+          presets: {
+            prev7: t('records.presets.prev7'),
+            prev30: t('records.presets.prev30'),
+            next7: t('records.presets.next7'),
+            next30: t('records.presets.next30'),
+            custom: t('records.presets.custom'),
+          },
+          from: t('records.from'),
+          to: t('records.to'),
+          apply: t('records.apply'),
+          problems: { invalid: t('records.range.invalid'), order: t('records.range.order') },
+        }}
+        testId="records"
+      />
       {(filter || isSortable || actions) && (
         <div className={styles.filters}>
           {filter && (

@@ -4,7 +4,7 @@ import type { TransactionRow } from '@portal/contracts/wallet';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderWithApp } from '../../../testing/render.tsx';
-import { presetRange } from '../date-presets.ts';
+import { presetRange } from '../../../lib/date-presets.ts';
 import { TransactionsView } from './transactions-view.tsx';
 import { signInEachTest } from '../../../testing/session.ts';
 

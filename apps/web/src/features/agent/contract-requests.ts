@@ -1,0 +1,25 @@
+import type { ContractInfo, ContractKind } from '@portal/contracts/agents';
+import { CONTRACT_KINDS } from './contract-kinds.ts';
+
+/** The request flag of each kind in the contract view's answer (the spec's names). */
+const FLAGS = {
+  DAILY_SALARY: 'dailysalreqtype',
+  HOURLY_SALARY: 'contracthoursalreqtype',
+  REALTIME_SALARY: 'realtimesalreqtype',
+  DIVIDEND: 'divtypereq',
+} as const satisfies Record<ContractKind, keyof ContractInfo>;
+
+export interface ContractRequestFlag {
+  kind: ContractKind;
+  /** A new offer waits for the agent's answer, or the other side asked to end a contract. */
+  request: 'offer' | 'termination';
+}
+
+/** The kinds whose flag is not 0 (1: a new offer, 2: a termination asked), in the kinds' order. */
+export function contractRequests(info: ContractInfo): ContractRequestFlag[] {
+  return CONTRACT_KINDS.flatMap((kind): ContractRequestFlag[] => {
+    const flag = info[FLAGS[kind]];
+    if (!flag) return [];
+    return [{ kind, request: flag === 1 ? 'offer' : 'termination' }];
+  });
+}
