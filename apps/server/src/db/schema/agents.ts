@@ -91,8 +91,12 @@ export const agentSettlements = pgTable(
     rateBp: integer('rate_bp').notNull(),
     gross: bigint('gross', { mode: 'bigint' }).notNull(),
     subAgents: bigint('sub_agents', { mode: 'bigint' }).notNull(),
-    carryIn: bigint('carry_in', { mode: 'bigint' }).notNull().default(sql`0`),
-    carryOut: bigint('carry_out', { mode: 'bigint' }).notNull().default(sql`0`),
+    carryIn: bigint('carry_in', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    carryOut: bigint('carry_out', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     status: text('status').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }),

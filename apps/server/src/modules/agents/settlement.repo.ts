@@ -48,7 +48,7 @@ export interface SettleInput {
   pay: PayPeriod;
 }
 
-/** Every team member's play in the period: valid stake and net loss (stake − payout − bonuses). */
+/** Every playing member's valid stake and net loss (stake − payout − bonuses) in the period. */
 function playOf(input: SettleInput): SQL {
   const { merchantId, pay } = input;
   const rollups =
@@ -92,6 +92,22 @@ export async function writeLines(
 ): Promise<{ contracts: number; lines: number }> {
   const { merchantId, kind, pay } = input;
   const period = input.period === null ? sql`c.period is null` : sql`c.period = ${input.period}`;
+  // Every upline's team totals, first into an analysed temporary table: the planner then knows
+  // how many agents played, and joins them to the contracts by hash (estimates from a CTE chain
+  // picked nested loops over every contract × every member).
+  await db.execute(sql`drop table if exists pg_temp.agent_pay_team`);
+  await db.execute(sql`
+    create temporary table agent_pay_team on commit drop as
+    with play as (${playOf(input)})
+    select x.id::bigint as agent_id, sum(p.valid_stake)::bigint as valid_stake,
+      sum(p.net_loss)::bigint as net_loss,
+      (count(*) filter (where p.valid_stake >= ${ACTIVE_PLAYER_MIN_STAKE}))::int as players
+    from play p
+    join ${members} m on m.id = p.member_id
+    cross join lateral unnest(string_to_array(trim(both '/' from m.tree_path), '/')) as x(id)
+    where x.id::bigint <> p.member_id
+    group by x.id::bigint`);
+  await db.execute(sql`analyze pg_temp.agent_pay_team`);
   const result = (await db.execute(sql`
     with c as materialized (
       select c.id as contract_id, c.agent_id, c.tiers, a.upline_id as agent_upline
@@ -100,22 +116,11 @@ export async function writeLines(
         and c.accepted_at <= ${pay.asOf}::timestamptz
         and (c.ended_at is null or c.ended_at > ${pay.asOf}::timestamptz)
     ),
-    play as materialized (${playOf(input)}),
-    up as (
-      select p.member_id, p.valid_stake, p.net_loss, x.id::bigint as agent_id
-      from play p
-      join ${members} m on m.id = p.member_id
-      cross join lateral unnest(string_to_array(trim(both '/' from m.tree_path), '/')) as x(id)
-      where x.id::bigint <> p.member_id
-    ),
     team as (
       select c.contract_id, c.agent_id, c.tiers, c.agent_upline,
-        coalesce(sum(u.valid_stake), 0)::bigint as valid_stake,
-        coalesce(sum(u.net_loss), 0)::bigint as net_loss,
-        (count(u.member_id) filter (where u.valid_stake >= ${ACTIVE_PLAYER_MIN_STAKE}))::int
-          as players
-      from c left join up u on u.agent_id = c.agent_id
-      group by c.contract_id, c.agent_id, c.tiers, c.agent_upline
+        coalesce(t.valid_stake, 0)::bigint as valid_stake,
+        coalesce(t.net_loss, 0)::bigint as net_loss, coalesce(t.players, 0) as players
+      from c left join agent_pay_team t on t.agent_id = c.agent_id
     ),
     prior as (
       select agent_id, sum(amount)::bigint as paid, max(revision)::int as revision,
@@ -145,10 +150,13 @@ export async function writeLines(
     grossed as (
       select r.*, greatest(r.base, 0) * r.rate_bp / 10000 as gross from rated r
     ),
+    subs as (
+      select agent_upline, sum(gross)::bigint as gross from grossed
+      where agent_upline is not null group by agent_upline
+    ),
     owed as (
-      select g.*, coalesce((select sum(s.gross) from grossed s where s.agent_upline = g.agent_id), 0)
-        as sub_agents
-      from grossed g
+      select g.*, coalesce(s.gross, 0) as sub_agents
+      from grossed g left join subs s on s.agent_upline = g.agent_id
     ),
     inserted as (
       insert into ${agentSettlements} (merchant_id, agent_id, contract_id, kind, period_key,
