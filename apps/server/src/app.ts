@@ -257,14 +257,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await registerSiteOps(api, { db: options.database.db, system, ...admin });
     await registerFeedback(api, { db: options.database.db, messages, ...accounts, ...admin });
-    await registerAgents(api, {
-      db: options.database.db,
-      messages,
-      system,
-      ...accounts,
-      ...admin,
-      agentPayEveryMs: options.agentPayEveryMs,
-    });
     await registerAnnouncements(api, {
       ...admin,
       db: options.database.db,
@@ -293,6 +285,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loyaltyPeriodsEveryMs: options.loyaltyPeriodsEveryMs,
       vipEveryMs: options.vipEveryMs,
       loyaltyExpiryEveryMs: options.loyaltyExpiryEveryMs,
+    });
+    await registerAgents(api, {
+      db: options.database.db,
+      messages,
+      system,
+      ...accounts,
+      ...admin,
+      agentPayEveryMs: options.agentPayEveryMs,
+      e2eFixtures: options.e2eFixtures === true,
+      tellPaid: money.tellPaid,
     });
     vipOf = (member, language) => money.vip.badge(member.merchantId, member.id, language);
     // Live chat: members and the console's desk, fanned out over the member event bus.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './admin.ts';
+import { MoneyOrZeroSchema } from './loyalty.ts';
 import {
   AmountSchema,
   DEPOSIT_STATUSES,
@@ -200,6 +201,9 @@ export const WalletSettingsSchema = z.object({
   confirmTimeoutMinutes: z.number().int().min(5).max(10_080),
   transferMin: AmountSchema,
   transferMax: AmountSchema,
+  transferDailyMax: AmountSchema.describe(
+    'Most one payer may transfer out per calendar day of the site time zone; 0.00: no cap',
+  ),
   twoPersonThreshold: AmountSchema.describe('Adjustments above this need a second operator'),
 });
 export type WalletSettings = z.infer<typeof WalletSettingsSchema>;
@@ -211,6 +215,9 @@ export const WalletSettingsInputSchema = z.object({
   confirmTimeoutMinutes: z.number().int().min(5).max(10_080),
   transferMin: MoneyInputSchema,
   transferMax: MoneyInputSchema,
+  transferDailyMax: MoneyOrZeroSchema.describe(
+    'Daily transfer cap per payer; 0: no cap, else at least transferMin',
+  ),
   twoPersonThreshold: MoneyInputSchema,
 });
 export type WalletSettingsInput = z.infer<typeof WalletSettingsInputSchema>;

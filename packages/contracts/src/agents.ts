@@ -114,6 +114,19 @@ export const CONTRACT_KINDS = [
 ] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
+/**
+ * The white label's flag that offers each kind (spec: agentDividendRecordCopy2 only where enableCt
+ * applies, agentDailyWages2 for the salary type, agentHourSalary, agentRealtimeSalary). A kind
+ * switched off is neither offered nor shown; contracts already in force keep being paid until
+ * someone ends them (switching a menu off must not silently stop pay that is owed).
+ */
+export const CONTRACT_KIND_FLAGS = {
+  DIVIDEND: 'ENABLECT3',
+  DAILY_SALARY: 'SALARY3',
+  HOURLY_SALARY: 'HOURSALARY3',
+  REALTIME_SALARY: 'REALTIMESALARY3',
+} as const satisfies Record<ContractKind, string>;
+
 /** A dividend's period: day, week (Monday–Sunday), half-month (1st–15th, 16th–end), month. */
 export const DIVIDEND_PERIODS = ['D', 'W', 'H', 'M'] as const;
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
@@ -227,6 +240,9 @@ export const ContractInfoSchema = z.object({
   divtypereq: z.number().int(),
   contracthoursalreqtype: z.number().int(),
   realtimesalreqtype: z.number().int(),
+  kinds: z
+    .array(z.enum(CONTRACT_KINDS))
+    .describe("The kinds the white label offers (its flags): the agent centre's menu entries"),
   mine: z.array(ContractSchema),
   given: z.array(ContractSchema),
 });

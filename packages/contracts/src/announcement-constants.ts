@@ -2,14 +2,15 @@
  * Announcements (spec sections 2 and 4): what the operator tells players on the site. One row
  * per language version; the public fetch reads the caller's language (languages without their
  * own rows read the English ones). Types: B bulletin, PL player notice, PU popup, PR promotion,
- * H home highlight. Execution says who sees an item: B everyone (anonymous too), A logged-in
+ * H home highlight, AG agent announcement (the agent centre's agentAnnouncement: served to agents
+ * only, never to players or visitors). Execution says who sees an item: B everyone (anonymous too), A logged-in
  * members, F only in the session of the member's first-time login.
  *
  * Zod-free: the player site's home page imports these, and building the schemas of
  * announcements.ts costs a phone about 100 ms of main thread.
  */
 
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 export const ANNOUNCEMENT_EXECUTIONS = ['A', 'B', 'F'] as const;

@@ -249,7 +249,12 @@ export const TransferUplineRequestSchema = z.object({
 export type TransferUplineRequest = z.infer<typeof TransferUplineRequestSchema>;
 
 export const TransferDownlineRequestSchema = TransferUplineRequestSchema.extend({
-  downline: z.string().trim().min(1).max(64).describe('Username of a direct downline'),
+  downline: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .describe('Username of a member anywhere under the agent in its tree'),
 });
 export type TransferDownlineRequest = z.infer<typeof TransferDownlineRequestSchema>;
 

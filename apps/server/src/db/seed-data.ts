@@ -27,6 +27,10 @@ export const DEFAULT_MODULES: readonly ModuleSeed[] = [
   { modId: 'AGENT3' },
   { modId: 'AGENTPOLICY3', parent: 'AGENT3' },
   { modId: 'AFFILIATE3', parent: 'AGENT3' },
+  { modId: 'ENABLECT3', parent: 'AGENT3' },
+  { modId: 'SALARY3', parent: 'AGENT3' },
+  { modId: 'HOURSALARY3', parent: 'AGENT3' },
+  { modId: 'REALTIMESALARY3', parent: 'AGENT3' },
   { modId: 'WALLET3' },
   { modId: 'DEPOSIT3', parent: 'WALLET3' },
   { modId: 'WITHDRAW3', parent: 'WALLET3' },
@@ -160,6 +164,9 @@ export interface MemberSeed {
   upline?: string;
   /** Opening balance of the demo wallet, e.g. '5000.00'. */
   openingBalance?: string;
+  paymentPassword?: string;
+  /** An agent's contract as the operator would set it: one tier from 0 at `rateBp`. */
+  contract?: { kind: 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY'; rateBp: number };
 }
 
 /** Demo accounts listed in README.md. */
@@ -201,6 +208,18 @@ export const E2E_FIXTURE_MEMBERS: readonly MemberSeed[] = [
     type: 0,
     payeeName: 'Rahim Uddin',
     openingBalance: '20000.00',
+  },
+  // The agents browser test's top agent: a daily salary of 1% set by the operator, money to hand
+  // down its tree, and a payment password.
+  {
+    merchant: 'demo',
+    username: 'payagent',
+    password: 'PayAgent#2026',
+    type: 1,
+    payeeName: 'Nasrin Akter',
+    openingBalance: '20000.00',
+    paymentPassword: '246810',
+    contract: { kind: 'DAILY_SALARY', rateBp: 100 },
   },
   // The console withdrawal-queue browser test's member: its withdrawals are that suite's alone.
   {

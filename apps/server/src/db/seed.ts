@@ -8,6 +8,7 @@ import {
   seedVipLadder,
 } from './seed-loyalty.ts';
 import {
+  agentContracts,
   customerServices,
   domainRoutes,
   merchantModules,
@@ -180,6 +181,7 @@ export async function seedMembers(db: Db, seeds: readonly MemberSeed[]): Promise
         countryDialingCode: seed.countryDialingCode ?? null,
         mobileNum: seed.mobileNum ?? null,
         mustChangePassword: seed.mustChangePassword ?? false,
+        paymentPasswordHash: seed.paymentPassword ? await hashPassword(seed.paymentPassword) : null,
         referralCode: `${seed.merchant}${seed.username}`
           .toUpperCase()
           .replace(/[^A-Z0-9]/g, '')
@@ -248,6 +250,20 @@ export async function seedWallets(
     if (seed.upline) {
       const upline = await memberByUsername(db, merchant.id, seed.upline);
       if (upline) await seedUpline(db, merchant.id, member.id, upline.id);
+    }
+    if (seed.contract) {
+      await db
+        .insert(agentContracts)
+        .values({
+          merchantId: merchant.id,
+          agentId: member.id,
+          uplineId: null,
+          kind: seed.contract.kind,
+          tiers: [{ minBase: '0', minActivePlayers: 0, rateBp: seed.contract.rateBp }],
+          status: 'ACTIVE',
+          acceptedAt: new Date(),
+        })
+        .onConflictDoNothing();
     }
     const opening = seed.openingBalance ? parseAmount(seed.openingBalance) : null;
     if (opening) {

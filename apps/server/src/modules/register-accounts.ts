@@ -163,5 +163,16 @@ export async function registerAccounts(api: FastifyInstance, opts: AccountsOptio
       }),
     );
   }
-  return { guard, sessions, members, ledger, limits, captcha, botcheck, sender };
+  return {
+    guard,
+    sessions,
+    members,
+    ledger,
+    limits,
+    captcha,
+    botcheck,
+    sender,
+    registration,
+    callerOf,
+  };
 }

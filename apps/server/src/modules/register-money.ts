@@ -107,6 +107,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
   const transfers = createTransferService({
     db,
     ledger,
+    turnover,
     settings,
     paymentPasswords,
     onBalanceChange: publishBalance,
@@ -297,6 +298,7 @@ export async function registerMoney(api: FastifyInstance, opts: MoneyOptions) {
     adjustments,
     autoConfirm,
     publishBalance,
+    tellPaid,
     vip,
   };
 }

@@ -73,7 +73,9 @@ export const errorMessagesHi: Record<ErrorCode, string> = {
   WALLET_PAYEE_LIMIT: 'आप अधिकतम {limit} प्राप्तकर्ता खाते रख सकते हैं।',
   WALLET_PAYEE_EXISTS: 'यह प्राप्तकर्ता खाता पहले से सेव है।',
   WALLET_NO_UPLINE: 'ट्रांसफ़र करने के लिए आपका कोई अपलाइन नहीं है।',
-  WALLET_NOT_DOWNLINE: 'यह खिलाड़ी आपका सीधा डाउनलाइन नहीं है।',
+  WALLET_NOT_DOWNLINE: 'यह खिलाड़ी आपकी डाउनलाइन में नहीं है।',
+  WALLET_TRANSFER_DAILY_CAP:
+    'यह ट्रांसफ़र आज की {limit} की ट्रांसफ़र सीमा से ज़्यादा हो जाएगा: आज के लिए {remaining} बाकी है।',
   AGENT_UPLINE_NOT_AGENT: 'नया अपलाइन इस साइट का एजेंट होना चाहिए।',
   AGENT_MOVE_LOOP:
     'किसी सदस्य को उसके अपने नीचे या उसकी अपनी टीम के किसी सदस्य के नीचे नहीं ले जाया जा सकता।',
@@ -85,6 +87,11 @@ export const errorMessagesHi: Record<ErrorCode, string> = {
   AGENT_OFFER_PENDING: 'इस प्रकार का एक प्रस्ताव पहले से उत्तर की प्रतीक्षा में है।',
   CONTRACT_NOT_FOUND: 'अनुबंध नहीं मिला।',
   CONTRACT_STATE: 'इस अनुबंध पर अभी यह नहीं किया जा सकता। स्थिति देखने के लिए पुनः लोड करें।',
+  CONTRACT_KIND_DISABLED: 'इस साइट पर इस प्रकार का अनुबंध उपलब्ध नहीं है।',
+  AGENT_RANGE_INVALID: 'पिछले दिनों की एक सीमा चुनें, अधिकतम 93 दिन।',
+  AFFILIATE_LINK_LIMIT: 'आप एफ़िलिएट लिंक की सीमा तक पहुँच गए हैं: पहले एक हटाएँ।',
+  AFFILIATE_LINK_NOT_FOUND: 'एफ़िलिएट लिंक नहीं मिला।',
+  FEEDBACK_NOT_APPLICATION: 'केवल एजेंट आवेदन को ही एजेंट खाते में स्वीकृत किया जा सकता है।',
   WALLET_ORDER_NOT_FOUND: 'यह ऑर्डर नहीं मिला।',
   WALLET_STATE_CONFLICT: 'इस ऑर्डर को अब इस तरह बदला नहीं जा सकता।',
   WALLET_SIGNATURE_INVALID: 'सिग्नेचर मान्य नहीं है।',

@@ -75,7 +75,9 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   WALLET_PAYEE_LIMIT: 'آپ زیادہ سے زیادہ {limit} وصول کنندہ اکاؤنٹس رکھ سکتے ہیں۔',
   WALLET_PAYEE_EXISTS: 'وصول کنندہ کا یہ اکاؤنٹ پہلے سے محفوظ ہے۔',
   WALLET_NO_UPLINE: 'آپ کی کوئی اپ لائن نہیں جسے ٹرانسفر کیا جا سکے۔',
-  WALLET_NOT_DOWNLINE: 'یہ کھلاڑی آپ کی براہ راست ڈاؤن لائن میں نہیں ہے۔',
+  WALLET_NOT_DOWNLINE: 'یہ کھلاڑی آپ کی ڈاؤن لائن میں نہیں ہے۔',
+  WALLET_TRANSFER_DAILY_CAP:
+    'یہ ٹرانسفر آج کی {limit} کی ٹرانسفر حد سے بڑھ جائے گا: آج کے لیے {remaining} باقی ہے۔',
   AGENT_UPLINE_NOT_AGENT: 'نیا اپ لائن اس سائٹ کا ایجنٹ ہونا چاہیے۔',
   AGENT_MOVE_LOOP:
     'کسی رکن کو اس کے اپنے نیچے یا اس کی اپنی ٹیم کے کسی فرد کے نیچے منتقل نہیں کیا جا سکتا۔',
@@ -87,6 +89,11 @@ export const errorMessagesUr: Record<ErrorCode, string> = {
   AGENT_OFFER_PENDING: 'اس قسم کی ایک پیشکش پہلے ہی جواب کی منتظر ہے۔',
   CONTRACT_NOT_FOUND: 'معاہدہ نہیں ملا۔',
   CONTRACT_STATE: 'اس معاہدے پر ابھی یہ نہیں ہو سکتا۔ حالت دیکھنے کے لیے دوبارہ لوڈ کریں۔',
+  CONTRACT_KIND_DISABLED: 'اس سائٹ پر اس قسم کا معاہدہ دستیاب نہیں۔',
+  AGENT_RANGE_INVALID: 'گزرے دنوں کی حد منتخب کریں، زیادہ سے زیادہ 93 دن۔',
+  AFFILIATE_LINK_LIMIT: 'آپ ایفیلیئٹ لنکس کی حد تک پہنچ گئے ہیں: پہلے ایک حذف کریں۔',
+  AFFILIATE_LINK_NOT_FOUND: 'ایفیلیئٹ لنک نہیں ملا۔',
+  FEEDBACK_NOT_APPLICATION: 'صرف ایجنٹ کی درخواست ہی ایجنٹ اکاؤنٹ میں منظور کی جا سکتی ہے۔',
   WALLET_ORDER_NOT_FOUND: 'یہ آرڈر نہیں ملا۔',
   WALLET_STATE_CONFLICT: 'یہ آرڈر اب اس طرح تبدیل نہیں کیا جا سکتا۔',
   WALLET_SIGNATURE_INVALID: 'دستخط درست نہیں ہیں۔',

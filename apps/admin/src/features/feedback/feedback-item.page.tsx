@@ -11,7 +11,8 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useCan } from '../../lib/permissions.ts';
 import { useUiStore } from '../../lib/ui-store.ts';
 import { useCloseFeedback, useFeedbackItem, useReplyFeedback } from './api/feedback.ts';
-import { typeText, waitingText } from './feedback-format.ts';
+import { ApproveAgentPanel } from './approve-agent.tsx';
+import { AGENT_APPLICATION, typeText, waitingText } from './feedback-format.ts';
 
 const REPLY_MAX = 1000;
 
@@ -77,13 +78,17 @@ function DeskActions({ item }: { item: AdminFeedbackDetail }) {
   );
 }
 
-/** One feedback item: the player's words (as text), images, answers, and the desk's actions. */
+/**
+ * One feedback item: the player's words (as text), images, answers, and the desk's actions; an
+ * open agent application (type 6) can also be approved into an agent account (agents.manage).
+ */
 export default function FeedbackItemPage() {
   const { t } = useTranslation();
   const language = useUiStore((s) => s.language);
   const id = Number(useParams().id);
   const item = useFeedbackItem(id);
   const canReply = useCan('feedback.reply');
+  const canApprove = useCan('agents.manage');
 
   return (
     <>
@@ -140,6 +145,9 @@ export default function FeedbackItemPage() {
               ))
             )}
           </div>
+          {canApprove && item.data.type === AGENT_APPLICATION && (
+            <ApproveAgentPanel key={item.data.id} item={item.data} />
+          )}
           {canReply && <DeskActions item={item.data} />}
         </>
       )}

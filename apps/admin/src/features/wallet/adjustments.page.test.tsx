@@ -14,6 +14,7 @@ const settings: WalletSettings = {
   confirmTimeoutMinutes: 1440,
   transferMin: '10.00',
   transferMax: '10000.00',
+  transferDailyMax: '500000.00',
   twoPersonThreshold: '10000.00',
 };
 const pendingAdjustment: Adjustment = {

@@ -32,6 +32,7 @@ const settings: WalletSettings = {
   confirmTimeoutMinutes: 1440,
   transferMin: '10.00',
   transferMax: '10000.00',
+  transferDailyMax: '500000.00',
   twoPersonThreshold: '10000.00',
 };
 
@@ -163,6 +164,14 @@ describe('payment settings', () => {
     expect(screen.getByText('Enter a whole number from 1 to 100.')).toBeVisible();
     await userEvent.clear(screen.getByLabelText('Withdrawals per day'));
     await userEvent.type(screen.getByLabelText('Withdrawals per day'), '6');
+    // The daily transfer cap: 0 (none) or at least the minimum transfer.
+    const cap = screen.getByLabelText('Daily transfer cap (per payer)');
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '5');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
+    expect(screen.getByText('Enter 0 (no cap) or at least the minimum transfer.')).toBeVisible();
+    await userEvent.clear(cap);
+    await userEvent.type(cap, '0');
     await userEvent.click(screen.getAllByRole('button', { name: 'Save' }).at(-1)!);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The minimum must not be above the maximum.',
@@ -170,6 +179,7 @@ describe('payment settings', () => {
     expect(calls.filter((c) => c.path === '/wps/admin/wallet/settings').at(-1)!.body).toEqual({
       ...settings,
       withdrawDailyCount: 6,
+      transferDailyMax: '0',
       twoPersonThreshold: '20000',
     });
   });

@@ -675,6 +675,14 @@ export const en: Messages = {
     closeConfirm: 'Close this feedback? It can no longer be answered.',
     closed: 'Closed.',
     openCount: '{{count}} waiting',
+    application:
+      'The player applies to become an agent. Approving makes the account an agent and closes the application.',
+    approveAgent: 'Approve as agent',
+    approveTitle: 'Approve {{name}} as an agent',
+    approveIntro:
+      '{{name}} (#{{id}}) becomes an agent of the type you pick, keeping its upline. The application closes and the player gets a message in the inbox.',
+    approved: '{{name}} is now an agent (type {{type}}); the application is closed.',
+    openInTree: 'Open {{name}} in the agent tree',
   },
   chat: {
     title: 'Live chat desk',
@@ -952,6 +960,10 @@ export const en: Messages = {
         'An issued payment counts as received when the member has not answered by then.',
       transferMin: 'Minimum transfer',
       transferMax: 'Maximum transfer',
+      transferDailyMax: 'Daily transfer cap (per payer)',
+      transferDailyMaxHint:
+        'The most one member or agent may transfer out in a calendar day of the site time zone. 0: no cap.',
+      transferDailyMaxInvalid: 'Enter 0 (no cap) or at least the minimum transfer.',
       twoPersonThreshold: 'Two-person threshold',
       twoPersonHint:
         'Manual adjustments above this amount, or one operator’s adjustments adding up past it in 24 hours, need a second operator.',
@@ -1532,6 +1544,7 @@ export const en: Messages = {
       PL: 'Player notice (PL)',
       PU: 'Popup (PU)',
       PR: 'Promotion (PR)',
+      AG: 'Agent announcement (AG)',
       H: 'Highlight (H)',
     },
     executions: {

@@ -143,3 +143,32 @@ export const agentPayHolds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agentId] })],
 );
+
+/**
+ * An agent's affiliate link: an invitation code of its own (unique in the white label, never a
+ * member's referral code) that a sign-up carries as its affiliateCode. Members who sign up through
+ * it are the agent's downlines and name the link (members.affiliate_link_id), so its registrations
+ * are counted from the members themselves. A deleted link keeps its row (and its members' tie)
+ * but no longer signs anyone up.
+ */
+export const agentAffiliateLinks = pgTable(
+  'agent_affiliate_links',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_affiliate_links_code').on(t.merchantId, t.code),
+    index('agent_affiliate_links_agent').on(t.agentId, t.id),
+  ],
+);

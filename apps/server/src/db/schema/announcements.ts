@@ -42,7 +42,7 @@ export const announcements = pgTable(
   },
   (t) => [
     index('announcements_merchant_language').on(t.merchantId, t.language, t.sequence),
-    check('announcements_type', sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H')`),
+    check('announcements_type', sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H', 'AG')`),
     check('announcements_execution', sql`${t.execution} in ('A', 'B', 'F')`),
     check('announcements_platform', sql`${t.platform} = 'W'`),
     check(

@@ -59,6 +59,8 @@ export const members = pgTable(
      */
     treePath: text('tree_path').notNull().default(''),
     affiliateCode: text('affiliate_code'),
+    /** The agent's affiliate link the member signed up through (agent_affiliate_links). */
+    affiliateLinkId: bigint('affiliate_link_id', { mode: 'number' }),
     paymentPasswordHash: text('payment_password_hash'),
     language: text('language'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -87,6 +89,9 @@ export const members = pgTable(
       .where(sql`${t.mobileNum} is not null and ${t.type} <> 4`),
     index('members_merchant_email').on(t.merchantId, t.email),
     index('members_upline').on(t.uplineId),
+    index('members_affiliate_link')
+      .on(t.affiliateLinkId)
+      .where(sql`${t.affiliateLinkId} is not null`),
     index('members_tree_path').on(t.merchantId, t.treePath.op('text_pattern_ops')),
   ],
 );

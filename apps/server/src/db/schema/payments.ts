@@ -64,6 +64,10 @@ export const walletSettings = pgTable('wallet_settings', {
   confirmTimeoutMinutes: integer('confirm_timeout_minutes').notNull(),
   transferMin: bigint('transfer_min', { mode: 'bigint' }).notNull(),
   transferMax: bigint('transfer_max', { mode: 'bigint' }).notNull(),
+  /** Most one payer may transfer out per calendar day of the white label's time zone; 0: no cap. */
+  transferDailyMax: bigint('transfer_daily_max', { mode: 'bigint' })
+    .notNull()
+    .default(sql`50000000`),
   twoPersonThreshold: bigint('two_person_threshold', { mode: 'bigint' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

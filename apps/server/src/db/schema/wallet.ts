@@ -117,7 +117,7 @@ export const turnoverRequirements = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     merchantId: integer('merchant_id').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    /** DEPOSIT, BONUS, ADJUSTMENT */
+    /** DEPOSIT, BONUS, ADJUSTMENT, TRANSFER (money an agent gave a downline) */
     sourceKind: text('source_kind').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
@@ -141,6 +141,27 @@ export const turnoverRequirements = pgTable(
       'turnover_requirements_range',
       sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.required}`,
     ),
+  ],
+);
+
+/**
+ * What each member transferred out (to the upline or to downlines) per calendar day of the white
+ * label's time zone, added in the transfer's own ledger transaction: the daily transfer cap
+ * (wallet_settings.transfer_daily_max) reads one row, however many transfers the day had.
+ */
+export const transferDailyTotals = pgTable(
+  'transfer_daily_totals',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    /** The calendar day in the white label's time zone. */
+    day: date('day', { mode: 'string' }).notNull(),
+    merchantId: integer('merchant_id').notNull(),
+    /** Minor units transferred out that day. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day] }),
+    check('transfer_daily_totals_amount', sql`${t.amount} > 0`),
   ],
 );
 

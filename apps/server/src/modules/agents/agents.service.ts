@@ -99,21 +99,9 @@ export function createAgentsService(deps: AgentsServiceDeps) {
     id: number,
     input: AdminMakeAgent,
   ): Promise<AdminTreeMember> {
-    const type = input.type ?? 1;
     return db.transaction(async (tx) => {
-      const row = await rowOf(tx, actor.merchantId, id);
-      if (row.type === MEMBER_TYPE.trial) throw new AppError('AGENT_TRIAL_REFUSED');
-      if (row.type !== type) {
-        await repo.setType(tx, row.id, type);
-        await audit.byActor(
-          tx,
-          actor,
-          'agent.promote',
-          { type: 'member', id: row.id },
-          { username: row.username, previousType: row.type, type },
-        );
-      }
-      const [member] = await withCounts(tx, actor.merchantId, [{ ...row, type }]);
+      const row = await promoteIn(tx, audit, actor, id, input.type ?? 1);
+      const [member] = await withCounts(tx, actor.merchantId, [row]);
       return member!;
     });
   }
@@ -220,4 +208,31 @@ export async function seedUpline(
     if (upline.treePath.startsWith(member.treePath)) return;
     await repo.moveSubtree(tx, merchantId, member, upline);
   });
+}
+
+/**
+ * Makes a member an agent of `type` inside the caller's transaction, audited with the change (the
+ * console's make-agent and an approved affiliate application). Trial accounts never are.
+ */
+export async function promoteIn(
+  tx: Executor,
+  audit: AuditTrail,
+  actor: Actor,
+  id: number,
+  type: number,
+): Promise<repo.TreeRow> {
+  const row = await repo.findTreeRow(tx, actor.merchantId, id);
+  if (!row) throw new AppError('MEMBER_NOT_FOUND');
+  if (row.type === MEMBER_TYPE.trial) throw new AppError('AGENT_TRIAL_REFUSED');
+  if (row.type !== type) {
+    await repo.setType(tx, row.id, type);
+    await audit.byActor(
+      tx,
+      actor,
+      'agent.promote',
+      { type: 'member', id: row.id },
+      { username: row.username, previousType: row.type, type },
+    );
+  }
+  return { ...row, type };
 }

@@ -1,10 +1,11 @@
-import type {
-  Contract,
-  ContractAction,
-  ContractInfo,
-  ContractKind,
-  ContractOffer,
-  ContractTerms,
+import {
+  CONTRACT_KINDS,
+  type Contract,
+  type ContractAction,
+  type ContractInfo,
+  type ContractKind,
+  type ContractOffer,
+  type ContractTerms,
 } from '@portal/contracts/agents';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,9 +20,11 @@ export interface ContractsDeps {
   audit: AuditTrail;
   /** Tells a downline its contract ended by auto-termination (platform message). */
   notice?: NoticeWriter | undefined;
+  /** The kinds the white label's flags offer (CONTRACT_KIND_FLAGS); every kind when absent. */
+  enabledKinds?: ((merchantId: number) => Promise<readonly ContractKind[]>) | undefined;
 }
 
-const REQUEST_FLAG: Record<ContractKind, keyof Omit<ContractInfo, 'mine' | 'given'>> = {
+const REQUEST_FLAG: Record<ContractKind, keyof Omit<ContractInfo, 'mine' | 'given' | 'kinds'>> = {
   DAILY_SALARY: 'dailysalreqtype',
   DIVIDEND: 'divtypereq',
   HOURLY_SALARY: 'contracthoursalreqtype',
@@ -56,6 +59,14 @@ export function contractView(row: repo.ContractView): Contract {
  */
 export function createContractsService(deps: ContractsDeps) {
   const { db, audit } = deps;
+  const enabledKinds = deps.enabledKinds ?? (async () => CONTRACT_KINDS);
+
+  /** Refuses a new contract of a kind the white label does not offer (read before any lock). */
+  async function requireKind(merchantId: number, kind: ContractKind): Promise<void> {
+    if (!(await enabledKinds(merchantId)).includes(kind)) {
+      throw new AppError('CONTRACT_KIND_DISABLED');
+    }
+  }
 
   async function view(on: Executor, merchantId: number, id: number): Promise<Contract> {
     const row = await repo.findView(on, merchantId, id);
@@ -126,7 +137,7 @@ export function createContractsService(deps: ContractsDeps) {
         flags[REQUEST_FLAG[c.kind]] = Math.max(flags[REQUEST_FLAG[c.kind]], 2);
       }
     }
-    return { ...flags, mine, given };
+    return { ...flags, kinds: [...(await enabledKinds(merchantId))], mine, given };
   }
 
   /** An upline's offer to one of its direct downline agents. */
@@ -136,6 +147,7 @@ export function createContractsService(deps: ContractsDeps) {
     input: ContractOffer,
   ): Promise<Contract> {
     const tiers = storeTiers(input.tiers);
+    await requireKind(merchantId, input.kind);
     return db.transaction(async (tx) => {
       const target = await repo.findDirectAgent(tx, merchantId, uplineId, input.agentId);
       if (!target) throw new AppError('AGENT_NOT_DOWNLINE');
@@ -175,6 +187,7 @@ export function createContractsService(deps: ContractsDeps) {
     id: number,
     action: ContractAction,
   ): Promise<Contract> {
+    const kinds = action === 'accept' ? await enabledKinds(merchantId) : CONTRACT_KINDS;
     return db.transaction(async (tx) => {
       const first = await repo.findView(tx, merchantId, id);
       if (!first || (first.agentId !== memberId && first.uplineId !== memberId)) {
@@ -190,6 +203,7 @@ export function createContractsService(deps: ContractsDeps) {
       const c = (await repo.lockContract(tx, merchantId, id))!;
       const isAgent = c.agentId === memberId;
       if (action === 'accept' && isAgent && c.status === 'PENDING') {
+        if (!kinds.includes(c.kind as ContractKind)) throw new AppError('CONTRACT_KIND_DISABLED');
         if (c.uplineId !== null) {
           const own = ownTerms(uplineOpen, c);
           if (!own || !withinRates(c.tiers, own.tiers)) {
@@ -230,6 +244,7 @@ export function createContractsService(deps: ContractsDeps) {
     terms: ContractTerms,
   ): Promise<Contract> {
     const tiers: StoredTier[] = storeTiers(terms.tiers);
+    await requireKind(actor.merchantId, terms.kind);
     return db.transaction(async (tx) => {
       // Uplines before downlines (the lock order of every contract change).
       if (agent.uplineId !== null) {

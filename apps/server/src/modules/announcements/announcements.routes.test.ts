@@ -172,6 +172,20 @@ describe('announcements: the public fetch', () => {
     );
   });
 
+  it('serves agent announcements (AG) to agents only, never to players or visitors', async () => {
+    const made = await create(demoOwner, { type: 'AG', title: 'New salary tiers', execution: 'B' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const agent = await login(t.app, 'agent01', 'Agent#2026', { area: 'agent' });
+    const forAgent = await fetchList('types=AG', { token: agent.body.value.token });
+    expect(forAgent.list.map((i) => i.title)).toEqual(['New salary tiers']);
+    const player = await newPlayer(t.app, t.database.db, { paymentPassword: false });
+    expect((await fetchList('types=AG', { token: player.token })).total).toBe(0);
+    expect((await fetchList('types=AG')).total).toBe(0);
+    // Nor in the every-type fetch.
+    const all = await fetchList('', { token: player.token });
+    expect(all.list.map((i) => i.type)).not.toContain('AG');
+  });
+
   it('refuses an unknown type with a clear 4xx', async () => {
     const bad = await fetchList('types=B,XX');
     expect([bad.status, bad.body.code]).toEqual([400, 'ANNOUNCEMENT_TYPE_UNKNOWN']);

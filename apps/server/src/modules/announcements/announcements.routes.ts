@@ -1,3 +1,4 @@
+import { isAgentType } from '@portal/contracts/auth';
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@portal/contracts/common';
@@ -43,7 +44,12 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const auth = request.auth;
       const reader: Reader = auth
-        ? { kind: 'member', memberId: auth.member.id, sessionId: auth.sessionId }
+        ? {
+            kind: 'member',
+            memberId: auth.member.id,
+            sessionId: auth.sessionId,
+            isAgent: isAgentType(auth.member.type),
+          }
         : { kind: 'visitor' };
       const { types, language, execution, pageNo, pageSize } = request.query;
       return ok(

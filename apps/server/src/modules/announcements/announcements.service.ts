@@ -19,7 +19,8 @@ import * as repo from './announcements.repo.ts';
 export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;
 
 /** Who is reading: a visitor, or a member (and whether this is their first-login session). */
-export type Reader = { kind: 'visitor' } | { kind: 'member'; memberId: number; sessionId: number };
+export type Reader =
+  { kind: 'visitor' } | { kind: 'member'; memberId: number; sessionId: number; isAgent?: boolean };
 
 /** Languages with rows of their own; the others read the English rows. */
 const OWN_ROWS_FALLBACK: LanguageCode = 'EN';
@@ -135,6 +136,8 @@ export function createAnnouncementsService(deps: {
     const visible = (await served(merchantId, query.language)).filter(
       (row) =>
         types.has(row.type) &&
+        // Agent announcements reach agents only.
+        (row.type !== 'AG' || (reader.kind === 'member' && reader.isAgent === true)) &&
         wanted.has(row.execution as AnnouncementExecution) &&
         (!row.startAt || row.startAt.getTime() <= at) &&
         (!row.endAt || row.endAt.getTime() > at),

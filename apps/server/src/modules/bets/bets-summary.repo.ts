@@ -100,3 +100,79 @@ export async function memberTotals(
     };
   });
 }
+
+/** A team: every member of the white label whose tree path lies in the range (agents.repo). */
+export interface TeamOf {
+  merchantId: number;
+  /** The SQL condition on `members` that picks the team (agents.repo `underPath`). */
+  members: SQL;
+  /** One member of the team, by username key. */
+  usernameKey?: string | undefined;
+  category?: string | undefined;
+}
+
+export interface TeamPlayRow {
+  key: string;
+  betCount: number;
+  stake: bigint;
+  validStake: bigint;
+  payout: bigint;
+}
+
+/**
+ * A team's play over white-label days (inclusive), grouped by member (its username), game
+ * category or day: one page of groups, the number of groups and the totals, in two statements
+ * whatever the team's size (never a query per member).
+ */
+export async function teamPlay(
+  db: Executor,
+  team: TeamOf,
+  span: { from: string; to: string },
+  by: 'member' | 'category' | 'day',
+  page: { limit: number; offset: number },
+): Promise<{ rows: TeamPlayRow[]; total: number; totals: TeamPlayRow & { players: number } }> {
+  const r = betRollupsDaily;
+  const key =
+    by === 'member'
+      ? sql`members.username`
+      : by === 'category'
+        ? sql`r.category`
+        : sql`r.day::text`;
+  const order = by === 'day' ? sql`key desc` : sql`sum(r.valid_stake) desc, key`;
+  const from = sql`from ${r} r join members on members.id = r.member_id
+    where r.merchant_id = ${team.merchantId} and r.day between ${span.from}::date and ${span.to}::date
+      and ${team.members}
+      ${team.usernameKey === undefined ? sql`` : sql`and members.username_key = ${team.usernameKey}`}
+      ${team.category === undefined ? sql`` : sql`and r.category = ${team.category}`}`;
+  const sums = sql`sum(r.bet_count)::bigint as bet_count, coalesce(sum(r.stake), 0)::text as stake,
+    coalesce(sum(r.valid_stake), 0)::text as valid_stake, coalesce(sum(r.payout), 0)::text as payout`;
+  type Raw = {
+    key: string;
+    bet_count: string | number | null;
+    stake: string;
+    valid_stake: string;
+    payout: string;
+  };
+  const toRow = (x: Raw): TeamPlayRow => ({
+    key: x.key,
+    betCount: Number(x.bet_count ?? 0),
+    stake: BigInt(x.stake),
+    validStake: BigInt(x.valid_stake),
+    payout: BigInt(x.payout),
+  });
+  const [list, all] = await Promise.all([
+    page.limit === 0
+      ? { rows: [] }
+      : db.execute(sql`select ${key} as key, ${sums}, count(*) over () as groups
+          ${from} group by ${key} order by ${order} limit ${page.limit} offset ${page.offset}`),
+    db.execute(sql`select '' as key, ${sums}, count(distinct r.member_id) as players,
+      count(distinct ${key}) as groups ${from}`),
+  ]);
+  const rows = (list as Rows<Raw & { groups: string | number }>).rows;
+  const sum = (all as Rows<Raw & { players: string | number; groups: string | number }>).rows[0]!;
+  return {
+    rows: rows.map(toRow),
+    total: Number(sum.groups),
+    totals: { ...toRow(sum), players: Number(sum.players) },
+  };
+}

@@ -1,7 +1,14 @@
 import type { Executor } from '../../db/client.ts';
 import * as repo from './bets-summary.repo.ts';
 
-export type { PlayOf, PlaySpan, PlaySplit, PlayTotals } from './bets-summary.repo.ts';
+export type {
+  PlayOf,
+  PlaySpan,
+  PlaySplit,
+  PlayTotals,
+  TeamOf,
+  TeamPlayRow,
+} from './bets-summary.repo.ts';
 
 /**
  * Members' play from the rollups (bets-summary.repo.ts `memberTotals`): what other modules call,
@@ -15,4 +22,15 @@ export function memberTotals(
   split: readonly repo.PlaySplit[] = [],
 ) {
   return repo.memberTotals(db, who, span, split);
+}
+
+/** A team's play grouped by member, category or day (bets-summary.repo.ts `teamPlay`). */
+export function teamPlay(
+  db: Executor,
+  team: repo.TeamOf,
+  span: { from: string; to: string },
+  by: 'member' | 'category' | 'day',
+  page: { limit: number; offset: number },
+) {
+  return repo.teamPlay(db, team, span, by, page);
 }

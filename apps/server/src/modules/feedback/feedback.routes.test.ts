@@ -407,4 +407,64 @@ describe('feedback: the desk', () => {
     const mine = await memberCall(t.app, player.token, 'GET', '/wps/feedback');
     expect(mine.body.value.list[0]).toMatchObject({ state: 'OPEN', replies: [] });
   });
+
+  it('approves an agent application into an agent account, told and audited; only type 6', async () => {
+    const player = await newPlayer(t.app, t.database.db);
+    const other = await send(player, { type: '1' });
+    const refused = await adminCall(
+      t.app,
+      'POST',
+      `/wps/admin/feedback/${other.body.value.id}/approve-agent`,
+      owner,
+      { type: 2 },
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('FEEDBACK_NOT_APPLICATION');
+    await addOperator(t.database.db, 'demo', 'deskonly', 'DeskOnly#2026', 'support');
+    const support = (await signIn(t.app, 'deskonly', 'DeskOnly#2026')).token;
+    const application = await send(player, { type: '6', content: `${GOOD} (I run a team)` });
+    const id = application.body.value.id as number;
+    const denied = await adminCall(
+      t.app,
+      'POST',
+      `/wps/admin/feedback/${id}/approve-agent`,
+      support,
+      { type: 2 },
+    );
+    expect(denied.status).toBe(403);
+    const typeOf = async () =>
+      (
+        (await t.database.db.execute<{ type: number }>(
+          sql`select type from members where username = ${player.username}`,
+        )) as { rows: { type: number }[] }
+      ).rows[0]!.type;
+    expect(await typeOf()).toBe(0);
+    const approved = await adminCall(
+      t.app,
+      'POST',
+      `/wps/admin/feedback/${id}/approve-agent`,
+      owner,
+      {
+        type: 2,
+      },
+    );
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.value).toMatchObject({ state: 'CLOSED' });
+    expect(await typeOf()).toBe(2);
+    const audit = (await t.database.db.execute<{ action: string }>(
+      sql`select action from audit_log where action in ('agent.promote', 'feedback.approve-agent')
+        and (target_id = ${String(id)} or details->>'username' = ${player.username})`,
+    )) as { rows: { action: string }[] };
+    expect(audit.rows.map((r) => r.action).sort()).toEqual([
+      'agent.promote',
+      'feedback.approve-agent',
+    ]);
+    const inbox = await memberCall(t.app, player.token, 'GET', '/wps/member/info');
+    expect(inbox.body.value.unreadMessage).toBeGreaterThanOrEqual(1);
+    const again = await adminCall(t.app, 'POST', `/wps/admin/feedback/${id}/approve-agent`, owner, {
+      type: 1,
+    });
+    expect(again.body.code).toBe('FEEDBACK_CLOSED');
+    expect(await typeOf()).toBe(2);
+  });
 });

@@ -1,3 +1,4 @@
+import { AdminMakeAgentSchema } from '@portal/contracts/agents';
 import type {} from '@fastify/rate-limit';
 import { z } from 'zod';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -191,5 +192,21 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await feedback.close(operatorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/wps/admin/feedback/:id/approve-agent',
+    {
+      preHandler: guard('agents.manage'),
+      schema: {
+        tags,
+        summary: 'Approve an agent application (type 6): the member becomes an agent (audited)',
+        params: IdParams,
+        body: AdminMakeAgentSchema,
+        response: { 200: okEnvelope(AdminFeedbackDetailSchema) },
+      },
+    },
+    async (request) =>
+      ok(await feedback.approveAgent(operatorOf(request), request.params.id, request.body.type)),
   );
 };

@@ -21,6 +21,7 @@ import type { UploadedImage } from '../../lib/multipart-images.ts';
 import type { Actor, AuditTrail } from '../admin/admin.audit.ts';
 import type { CaptchaService } from '../auth/captcha.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
+import { promoteIn } from '../agents/agents.service.ts';
 import * as repo from './feedback.repo.ts';
 
 export type FeedbackService = ReturnType<typeof createFeedbackService>;
@@ -42,6 +43,18 @@ const DAY_MS = 24 * 3_600_000;
 
 /** The reply's message title in the member's inbox (the content is the operator's answer). */
 const REPLY_TITLE = { titleEn: 'Reply to your feedback', titleBn: 'আপনার মতামতের উত্তর' };
+
+/** The feedback type of an agent (affiliate) application. */
+const AGENT_APPLICATION = 6;
+
+const APPROVED_TEXTS = {
+  titleEn: 'Your agent application is approved',
+  titleBn: 'আপনার এজেন্ট আবেদন অনুমোদিত হয়েছে',
+  contentEn:
+    'Welcome aboard: your account is now an agent account. Sign in to the agent centre to open downlines, share your affiliate links and see your contracts.',
+  contentBn:
+    'স্বাগতম: আপনার অ্যাকাউন্ট এখন একটি এজেন্ট অ্যাকাউন্ট। ডাউনলাইন খুলতে, অ্যাফিলিয়েট লিংক শেয়ার করতে এবং চুক্তি দেখতে এজেন্ট সেন্টারে সাইন ইন করুন।',
+};
 
 const imageUrl = (scope: 'member' | 'admin', feedbackId: number, imageId: number) =>
   scope === 'member'
@@ -298,5 +311,45 @@ export function createFeedbackService(deps: {
     return detail(actor, id);
   }
 
-  return { submit, mine, memberImage, queue, detail, deskImage, reply, close };
+  /**
+   * Approves an agent application (type 6): the member becomes an agent of `agentType` (under its
+   * upline, if it has one), is told by a personal message, and the item closes; one transaction,
+   * audited. Any other type of feedback, or a closed one, is refused and nothing changes.
+   */
+  async function approveAgent(
+    actor: Actor,
+    id: number,
+    agentType: number,
+  ): Promise<AdminFeedbackDetail> {
+    const memberId = await deps.db.transaction(async (tx) => {
+      const row = await repo.findForDesk(tx, actor.merchantId, id, true);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.state === 'CLOSED') throw new AppError('FEEDBACK_CLOSED');
+      if (row.type !== AGENT_APPLICATION) throw new AppError('FEEDBACK_NOT_APPLICATION');
+      await promoteIn(tx, deps.audit, actor, row.memberId, agentType);
+      const messageId = await deps.messages.personalIn(tx, {
+        actor,
+        memberId: row.memberId,
+        texts: APPROVED_TEXTS,
+      });
+      await repo.update(tx, id, {
+        state: 'CLOSED',
+        answeredAt: row.answeredAt ?? now(),
+        closedAt: now(),
+        closedBy: actor.operatorId,
+      });
+      await deps.audit.byActor(
+        tx,
+        actor,
+        'feedback.approve-agent',
+        { type: 'feedback', id },
+        { memberId: row.memberId, agentType, messageId },
+      );
+      return row.memberId;
+    });
+    deps.messages.afterNotice(memberId);
+    return detail(actor, id);
+  }
+
+  return { submit, mine, memberImage, queue, detail, deskImage, reply, close, approveAgent };
 }

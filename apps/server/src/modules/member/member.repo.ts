@@ -1,21 +1,6 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  like,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { memberIcons, members, registerFieldSettings } from '../../db/schema/index.ts';
-import { AGENT_TYPES } from '@portal/contracts/auth';
 import { likeLiteral } from '../../lib/sql-like.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -110,20 +95,6 @@ export async function saveIcon(db: Executor, memberId: number, contentType: stri
 
 export async function findIcon(db: Executor, memberId: number) {
   const [row] = await db.select().from(memberIcons).where(eq(memberIcons.memberId, memberId));
-  return row;
-}
-
-export async function findAgentByReferralCode(db: Executor, merchantId: number, code: string) {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchantId),
-        eq(members.referralCode, code),
-        inArray(members.type, [...AGENT_TYPES]),
-      ),
-    );
   return row;
 }
 

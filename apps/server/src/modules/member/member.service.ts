@@ -12,11 +12,11 @@ export type Member = repo.MemberRow;
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-function newReferralCode(): string {
-  return Array.from(
-    { length: 8 },
-    () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)],
-  ).join('');
+/** A random code of `length` from an alphabet without look-alikes (referral and link codes). */
+export function newReferralCode(length = 8): string {
+  return Array.from({ length }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join(
+    '',
+  );
 }
 
 /** Usernames are unique per white label whatever their case. */
@@ -169,8 +169,6 @@ export function createMemberService(deps: { db: Db }) {
     findStatus: (id: number) => repo.findStatus(deps.db, id),
     findByReferralCode: (merchantId: number, code: string) =>
       repo.findByReferralCode(deps.db, merchantId, code),
-    findAgentByReferralCode: (merchantId: number, code: string) =>
-      repo.findAgentByReferralCode(deps.db, merchantId, code),
     findByMobile: (merchantId: number, mobile: Mobile) =>
       repo.findByMobile(deps.db, merchantId, mobile.countryCode, mobile.nationalNumber),
     create,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_WEAK_PASSWORD,
+  MEMBER_TYPE,
   REGISTER_FIELDS,
   type LoginResult,
   type RegisterField,
@@ -12,6 +13,8 @@ import { errorMessage } from '@portal/contracts/errors';
 import type { Db } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { resolveAffiliateCode } from '../agents/affiliate.service.ts';
+import type { OpenDownline, OpenDownlineResult } from '@portal/contracts/agent-team';
 import type { BotCheck } from '../auth/botcheck.ts';
 import type { CaptchaService } from '../auth/captcha.ts';
 import type { Caller, LoginService } from '../auth/login.service.ts';
@@ -186,13 +189,16 @@ export function createRegistrationService(deps: {
     if (config.captcha) await deps.captcha.verify(merchant.id, body.captchaKey, body.captcha);
 
     let uplineId: number | null = null;
+    let affiliateLinkId: number | null = null;
     if (values.affiliateCode) {
-      const agent = await deps.members.findAgentByReferralCode(
+      const affiliate = await resolveAffiliateCode(
+        deps.db,
         merchant.id,
         values.affiliateCode.toUpperCase(),
       );
-      if (!agent) throw new AppError('AFFILIATE_INVALID');
-      uplineId = agent.id;
+      if (!affiliate) throw new AppError('AFFILIATE_INVALID');
+      uplineId = affiliate.agentId;
+      affiliateLinkId = affiliate.linkId;
     } else if (body.referralCode?.trim()) {
       // A stale referral link must not stop a sign-up: an unknown code is ignored.
       const referrer = await deps.members.findByReferralCode(
@@ -234,6 +240,7 @@ export function createRegistrationService(deps: {
       profile,
       uplineId,
       affiliateCode: values.affiliateCode?.toUpperCase() ?? null,
+      affiliateLinkId,
       paymentPasswordHash: values.paymentPassword
         ? await hashPassword(values.paymentPassword)
         : null,
@@ -249,10 +256,51 @@ export function createRegistrationService(deps: {
   async function checkAffiliate(merchantId: number, code: string): Promise<boolean> {
     const trimmed = code.trim().toUpperCase();
     if (!/^[A-Z0-9]{4,16}$/.test(trimmed)) return false;
-    return (await deps.members.findAgentByReferralCode(merchantId, trimmed)) !== undefined;
+    return (await resolveAffiliateCode(deps.db, merchantId, trimmed)) !== undefined;
   }
 
-  return { settings, register, checkAffiliate };
+  /**
+   * PUT /wps/agent/downlines (registerCenter): an agent opens an account under itself, a player
+   * or a sub-agent of its own type. The username and password follow the white label's
+   * registration rules; no bot check (the agent is signed in), no login for the new member.
+   */
+  async function openDownline(
+    caller: Caller,
+    agent: { id: number; type: number },
+    body: OpenDownline,
+  ): Promise<OpenDownlineResult> {
+    const config = await settings(caller.merchant);
+    const only = new Set<RegisterField>(['username', 'password', 'confirmPassword']);
+    const fields = { ...config.fields };
+    for (const name of only) fields[name] = { ...fields[name], enabled: true, required: true };
+    const skip = new Set(REGISTER_FIELDS.filter((f) => !only.has(f)));
+    const { values, errors } = validate(body, fields, caller.language, skip);
+    if (
+      !errors.some((e) => e.path === 'body.confirmPassword') &&
+      body.password !== body.confirmPassword
+    ) {
+      errors.push({
+        path: 'body.confirmPassword',
+        message: errorMessage('AUTH_PASSWORD_MISMATCH', caller.language),
+      });
+    }
+    if (errors.length) throw new AppError('VALIDATION_FAILED', { details: errors });
+    if (values.password === DEFAULT_WEAK_PASSWORD) throw new AppError('AUTH_PASSWORD_WEAK');
+    const member = await deps.members.create({
+      merchantId: caller.merchant.id,
+      username: values.username!,
+      type: body.kind === 'AGENT' ? agent.type : MEMBER_TYPE.member,
+      passwordHash: await hashPassword(values.password!),
+      profile: {},
+      uplineId: agent.id,
+      language: caller.language,
+      registerIp: caller.ip,
+      registerMethod: 'AGENT',
+    });
+    return { id: member.id, username: member.username, isAgent: body.kind === 'AGENT' };
+  }
+
+  return { settings, register, checkAffiliate, openDownline };
 }
 
 function oldEnough(birthday: string, minimumAge: number, today: Date): boolean {

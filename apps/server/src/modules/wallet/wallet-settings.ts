@@ -13,6 +13,8 @@ export interface Limits {
   confirmTimeoutMinutes: number;
   transferMin: bigint;
   transferMax: bigint;
+  /** Most one payer may transfer out per calendar day (white label's time zone); 0: no cap. */
+  transferDailyMax: bigint;
   twoPersonThreshold: bigint;
 }
 
@@ -24,6 +26,8 @@ export const DEFAULT_LIMITS: Limits = {
   confirmTimeoutMinutes: 30,
   transferMin: 10_00n,
   transferMax: 100_000_00n,
+  // Five of the largest transfers a day: an agent's ordinary float, not a drained account.
+  transferDailyMax: 500_000_00n,
   twoPersonThreshold: 10_000_00n,
 };
 
@@ -40,6 +44,7 @@ export function createWalletSettings(deps: { db: Db }) {
       confirmTimeoutMinutes: row.confirmTimeoutMinutes,
       transferMin: row.transferMin,
       transferMax: row.transferMax,
+      transferDailyMax: row.transferDailyMax,
       twoPersonThreshold: row.twoPersonThreshold,
     };
   }
@@ -52,6 +57,7 @@ export function createWalletSettings(deps: { db: Db }) {
       confirmTimeoutMinutes: l.confirmTimeoutMinutes,
       transferMin: formatAmount(l.transferMin),
       transferMax: formatAmount(l.transferMax),
+      transferDailyMax: formatAmount(l.transferDailyMax),
       twoPersonThreshold: formatAmount(l.twoPersonThreshold),
     };
   }
@@ -70,9 +76,15 @@ export function createWalletSettings(deps: { db: Db }) {
       confirmTimeoutMinutes: input.confirmTimeoutMinutes,
       transferMin: amount(input.transferMin),
       transferMax: amount(input.transferMax),
+      transferDailyMax: amount(input.transferDailyMax),
       twoPersonThreshold: amount(input.twoPersonThreshold),
     };
-    if (next.withdrawMin > next.withdrawMax || next.transferMin > next.transferMax) {
+    if (
+      next.withdrawMin > next.withdrawMax ||
+      next.transferMin > next.transferMax ||
+      // A cap below the smallest transfer would refuse every one: 0 is how to say "no cap".
+      (next.transferDailyMax > 0n && next.transferDailyMax < next.transferMin)
+    ) {
       throw new AppError('WALLET_SETTINGS_INVALID');
     }
     const saved = toWire(next);

@@ -10,10 +10,12 @@ import {
   ledgerTransactions,
   members,
   promotions,
+  transferDailyTotals,
   turnoverRequirements,
   walletAccounts,
   walletSettings,
 } from '../../db/schema/index.ts';
+import { underPath } from '../agents/agents.repo.ts';
 
 // ---------------------------------------------------------------- settings
 
@@ -53,12 +55,25 @@ export async function findMember(db: Executor, merchantId: number, memberId: num
   return row;
 }
 
-export async function findMemberByUsername(db: Executor, merchantId: number, username: string) {
+/**
+ * The member with this username anywhere under the tree path `path` (any depth, not the path's
+ * own member), in the white label: one index range of members_tree_path.
+ */
+export async function findMemberUnder(
+  db: Executor,
+  merchantId: number,
+  path: string,
+  username: string,
+) {
   const [row] = await db
-    .select({ id: members.id, username: members.username, uplineId: members.uplineId })
+    .select({ id: members.id, username: members.username })
     .from(members)
     .where(
-      and(eq(members.merchantId, merchantId), eq(members.usernameKey, username.toLowerCase())),
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.usernameKey, username.toLowerCase()),
+        underPath(path),
+      ),
     );
   return row;
 }
@@ -76,6 +91,28 @@ export async function listDownlines(
     .orderBy(asc(members.usernameKey))
     .limit(limit);
   return rows.map((r) => r.username);
+}
+
+// ---------------------------------------------------------------- transfers
+
+/**
+ * Adds a transfer to what the member transferred out on `day` and returns the day's total with
+ * it. Called after the ledger movement in the same transaction: the payer's wallet is locked by
+ * then, so transfers of one payer are counted one after another.
+ */
+export async function addTransferredOut(
+  db: Executor,
+  values: { merchantId: number; memberId: number; day: string; amount: bigint },
+): Promise<bigint> {
+  const [row] = await db
+    .insert(transferDailyTotals)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [transferDailyTotals.memberId, transferDailyTotals.day],
+      set: { amount: sql`${transferDailyTotals.amount} + excluded.amount` },
+    })
+    .returning({ amount: transferDailyTotals.amount });
+  return row!.amount;
 }
 
 // ---------------------------------------------------------------- turnover

@@ -137,6 +137,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
           merchantOf(request),
           await authOf(request).fullMember(),
           request.body,
+          policyOf(merchantOf(request)).timeZone,
         ),
       ),
   );
@@ -148,7 +149,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
       config: MONEY_LIMIT,
       schema: {
         tags,
-        summary: 'Agent transfer to a direct downline (payment password)',
+        summary: 'Agent transfer to a member anywhere under it in its tree (payment password)',
         body: TransferDownlineRequestSchema,
         response: { 200: okEnvelope(TransferResultSchema) },
       },
@@ -159,6 +160,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
           merchantOf(request),
           await authOf(request).fullMember(),
           request.body,
+          policyOf(merchantOf(request)).timeZone,
         ),
       ),
   );

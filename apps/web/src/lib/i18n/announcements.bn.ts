@@ -21,6 +21,7 @@ export const announcementsBn: AnnouncementsMessages = {
       PU: 'পপআপ',
       PR: 'প্রোমোশন',
       H: 'হাইলাইট',
+      AG: 'এজেন্ট',
     },
   },
 };

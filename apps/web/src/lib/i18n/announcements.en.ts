@@ -22,6 +22,7 @@ export const announcementsEn = {
       PU: 'Popup',
       PR: 'Promotion',
       H: 'Highlight',
+      AG: 'Agents',
     },
   },
 };

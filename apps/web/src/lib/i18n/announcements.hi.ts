@@ -21,6 +21,7 @@ export const announcementsHi: AnnouncementsMessages = {
       PU: 'पॉपअप',
       PR: 'प्रमोशन',
       H: 'हाइलाइट',
+      AG: 'एजेंट',
     },
   },
 };

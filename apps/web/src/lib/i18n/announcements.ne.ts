@@ -21,6 +21,7 @@ export const announcementsNe: AnnouncementsMessages = {
       PU: 'पपअप',
       PR: 'प्रमोसन',
       H: 'मुख्य आकर्षण',
+      AG: 'एजेन्ट',
     },
   },
 };

@@ -21,6 +21,7 @@ export const announcementsUr: AnnouncementsMessages = {
       PU: 'پاپ اپ',
       PR: 'پروموشن',
       H: 'نمایاں',
+      AG: 'ایجنٹ',
     },
   },
 };

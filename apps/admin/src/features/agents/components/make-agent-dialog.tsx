@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTreeMember, AgentType } from '@portal/contracts/agents';
-import { AGENT_TYPES } from '@portal/contracts/auth';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
+import { AgentTypeChoice } from './agent-type-choice.tsx';
 
 interface MakeAgentDialogProps {
   member: AdminTreeMember;
@@ -17,7 +17,6 @@ interface MakeAgentDialogProps {
 /** Makes a member an agent: one of the spec's agent types, 1 unless the operator picks another. */
 export function MakeAgentDialog({ member, busy, error, onSubmit, onClose }: MakeAgentDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [type, setType] = useState<AgentType>(1);
 
   function handleSubmit(event: FormEvent) {
@@ -28,23 +27,7 @@ export function MakeAgentDialog({ member, busy, error, onSubmit, onClose }: Make
   return (
     <Dialog title={t('agents.makeAgentTitle', { name: member.username })} onClose={onClose}>
       <form className="stack" onSubmit={handleSubmit} noValidate data-testid="make-agent-form">
-        <fieldset>
-          <legend>{t('agents.agentType')}</legend>
-          <div className="row">
-            {AGENT_TYPES.map((choice) => (
-              <label key={choice} className="choice">
-                <input
-                  type="radio"
-                  name={`${id}-type`}
-                  value={choice}
-                  checked={type === choice}
-                  onChange={() => setType(choice)}
-                />
-                {t('agents.typeOption', { type: choice })}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <AgentTypeChoice value={type} onChange={setType} />
         <p className="muted" style={{ margin: 0 }}>
           {t('agents.makeAgentHint')}
         </p>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AgentType } from '@portal/contracts/agents';
 import type {
   AdminFeedbackDetail,
   AdminFeedbackPage,
@@ -6,7 +7,7 @@ import type {
 } from '@portal/contracts/feedback';
 import { api } from '../../../config/paths.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { FEEDBACK_KEY } from '../../../lib/query-keys.ts';
+import { AGENTS_KEY, FEEDBACK_KEY } from '../../../lib/query-keys.ts';
 
 export interface FeedbackQuery {
   state?: FeedbackState | undefined;
@@ -60,3 +61,26 @@ export const useReplyFeedback = (id: number) =>
 /** Closes an item (audited). */
 export const useCloseFeedback = (id: number) =>
   useDeskChange(() => apiFetch<AdminFeedbackDetail>(api.feedbackClose(id), { method: 'POST' }));
+
+/**
+ * Approves an agent application (type 6): the member becomes an agent of this type and the item
+ * closes (audited; the player gets a message). The desk, the agent tree and the member's pages
+ * are read again.
+ */
+export function useApproveAgent(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (type: AgentType) =>
+      apiFetch<AdminFeedbackDetail>(`${api.feedbackItem(id)}/approve-agent`, {
+        method: 'POST',
+        body: { type },
+      }),
+    onSuccess: (item) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [FEEDBACK_KEY] }),
+        queryClient.invalidateQueries({ queryKey: [AGENTS_KEY] }),
+        queryClient.invalidateQueries({ queryKey: ['admin-members'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin-member', item.memberId] }),
+      ]),
+  });
+}

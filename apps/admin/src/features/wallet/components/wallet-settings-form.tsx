@@ -2,10 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WalletSettings, WalletSettingsInput } from '@portal/contracts/admin-wallet';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { isMoneyInput, parseSignedAmount } from '@portal/contracts/money';
+import { isMoneyInput, parseAmount, parseSignedAmount } from '@portal/contracts/money';
 
 type MoneyKey =
-  'withdrawMin' | 'withdrawMax' | 'transferMin' | 'transferMax' | 'twoPersonThreshold';
+  | 'withdrawMin'
+  | 'withdrawMax'
+  | 'transferMin'
+  | 'transferMax'
+  | 'transferDailyMax'
+  | 'twoPersonThreshold';
 type CountKey = 'withdrawDailyCount' | 'confirmTimeoutMinutes';
 type Draft = Record<MoneyKey | CountKey, string>;
 
@@ -22,6 +27,7 @@ const draftOf = (s: WalletSettings): Draft => ({
   confirmTimeoutMinutes: String(s.confirmTimeoutMinutes),
   transferMin: s.transferMin,
   transferMax: s.transferMax,
+  transferDailyMax: s.transferDailyMax,
   twoPersonThreshold: s.twoPersonThreshold,
 });
 
@@ -32,7 +38,10 @@ interface WalletSettingsFormProps {
   onSave: (input: WalletSettingsInput) => void;
 }
 
-/** Withdrawal and transfer limits, the confirmation timeout and the two-person threshold. */
+/**
+ * Withdrawal and transfer limits (the daily transfer cap too), the confirmation timeout and the
+ * two-person threshold.
+ */
 export function WalletSettingsForm({ settings, canEdit, saving, onSave }: WalletSettingsFormProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(() => draftOf(settings));
@@ -53,6 +62,14 @@ export function WalletSettingsForm({ settings, canEdit, saving, onSave }: Wallet
     const b = parseSignedAmount(draft[high].trim());
     return money(high) ?? (a !== null && b !== null && a > b ? t('wallet.minOverMax') : null);
   };
+  /** 0 (no cap), or at least the minimum transfer (a lower cap would refuse every transfer). */
+  const dailyCap = () => {
+    const cap = parseAmount(draft.transferDailyMax.trim());
+    const min = parseSignedAmount(draft.transferMin.trim());
+    return cap === null || (cap > 0n && min !== null && cap < min)
+      ? t('wallet.settings.transferDailyMaxInvalid')
+      : null;
+  };
   const errors: Record<keyof Draft, string | null> = {
     withdrawMin: money('withdrawMin'),
     withdrawMax: pair('withdrawMin', 'withdrawMax'),
@@ -60,6 +77,7 @@ export function WalletSettingsForm({ settings, canEdit, saving, onSave }: Wallet
     confirmTimeoutMinutes: count('confirmTimeoutMinutes'),
     transferMin: money('transferMin'),
     transferMax: pair('transferMin', 'transferMax'),
+    transferDailyMax: dailyCap(),
     twoPersonThreshold: money('twoPersonThreshold'),
   };
   const valid = Object.values(errors).every((e) => e === null);
@@ -76,6 +94,7 @@ export function WalletSettingsForm({ settings, canEdit, saving, onSave }: Wallet
       confirmTimeoutMinutes: Number(draft.confirmTimeoutMinutes),
       transferMin: draft.transferMin.trim(),
       transferMax: draft.transferMax.trim(),
+      transferDailyMax: draft.transferDailyMax.trim(),
       twoPersonThreshold: draft.twoPersonThreshold.trim(),
     });
   }
@@ -102,6 +121,7 @@ export function WalletSettingsForm({ settings, canEdit, saving, onSave }: Wallet
         {field('confirmTimeoutMinutes', true, t('wallet.settings.confirmTimeoutHint'))}
         {field('transferMin', false)}
         {field('transferMax', false)}
+        {field('transferDailyMax', false, t('wallet.settings.transferDailyMaxHint'))}
         {field('twoPersonThreshold', false, t('wallet.settings.twoPersonHint'))}
       </div>
       {canEdit && (

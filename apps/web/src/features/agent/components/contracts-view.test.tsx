@@ -34,6 +34,7 @@ const info = (over: Partial<ContractInfo> = {}): ContractInfo => ({
   divtypereq: 0,
   contracthoursalreqtype: 0,
   realtimesalreqtype: 0,
+  kinds: ['DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY', 'DIVIDEND'],
   mine: [],
   given: [],
   ...over,
@@ -298,5 +299,56 @@ describe('contracts', () => {
     const [row] = await screen.findAllByTestId('contract-tiers-row');
     expect(row).toHaveTextContent('০.৩০%');
     await waitFor(() => expect(row).toHaveTextContent('৳ ১০,০০০.০০'));
+  });
+
+  it('shows, offers and counts only the kinds the site offers', async () => {
+    mockApi({
+      'GET /wps/member/info': () => ({ value: {} }),
+      'GET /wps/agent/contracts': () => ({
+        value: info({
+          kinds: ['DAILY_SALARY', 'DIVIDEND'],
+          dailysalreqtype: 1,
+          contracthoursalreqtype: 2,
+          mine: [
+            contract(7, { status: 'PENDING', acceptedAt: null }),
+            contract(8, { kind: 'HOURLY_SALARY' }),
+          ],
+          given: [contract(11, { kind: 'REALTIME_SALARY', agent: 'subagent22' })],
+        }),
+      }),
+      'GET /wps/agent/downlines': directs,
+    });
+    renderWithApp(<ContractsView />, { url: '/agentHome?view=contracts' });
+    const mine = await screen.findByTestId('contracts-mine');
+    const cards = within(mine).getAllByTestId('contract-card');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent('Daily salary');
+    expect(screen.getByTestId('contracts-given-empty')).toBeVisible();
+    // The hourly kind is off: its termination request is not counted either.
+    expect(
+      within(screen.getByTestId('contract-requests'))
+        .getAllByTestId('contract-request')
+        .map((badge) => badge.textContent),
+    ).toEqual(['Daily salary: a new offer']);
+
+    await userEvent.click(screen.getByTestId('contracts-offer'));
+    const dialog = await screen.findByTestId('offer-dialog');
+    const kind = (await within(dialog).findByTestId('offer-kind')).querySelector('select')!;
+    expect([...kind.options].map((option) => option.value)).toEqual(['DAILY_SALARY', 'DIVIDEND']);
+  });
+
+  it('says so when the site offers no contract kind', async () => {
+    mockApi({
+      'GET /wps/member/info': () => ({ value: {} }),
+      'GET /wps/agent/contracts': () => ({
+        value: info({ kinds: [], mine: [contract(7)] }),
+      }),
+    });
+    renderWithApp(<ContractsView />, { url: '/agentHome?view=contracts' });
+    expect(await screen.findByTestId('contracts-no-kinds')).toHaveTextContent(
+      'The site does not offer salary or dividend contracts at the moment.',
+    );
+    expect(screen.queryByTestId('contracts-offer')).toBeNull();
+    expect(screen.queryByTestId('contract-card')).toBeNull();
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "announcements" DROP CONSTRAINT "announcements_type";--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_type" CHECK ("announcements"."type" in ('B', 'PL', 'PU', 'PR', 'H', 'AG'));
