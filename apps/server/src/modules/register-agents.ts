@@ -91,7 +91,16 @@ export async function registerAgents(api: FastifyInstance, opts: AgentsOptions) 
         { schema: { hide: true, body: z.object({ hoursAhead: z.number().int().min(0).max(72) }) } },
         async (request) => {
           const at = new Date(Date.now() + request.body.hoursAhead * 3_600_000);
-          const results = await settleDue(db, at, { ledger, onPaid: opts.tellPaid });
+          // As the job runs it: one transaction (the pass's temporary table lives in it), the
+          // balance events after the commit.
+          const paid: { merchantId: number; rows: { memberId: number; balance: bigint }[] }[] = [];
+          const results = await db.transaction((tx) =>
+            settleDue(tx, at, {
+              ledger,
+              onPaid: (merchantId, rows) => paid.push({ merchantId, rows }),
+            }),
+          );
+          for (const p of paid) opts.tellPaid?.(p.merchantId, p.rows);
           return { success: true, value: { periods: results.length } };
         },
       );

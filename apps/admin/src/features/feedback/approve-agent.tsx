@@ -6,7 +6,7 @@ import type { AdminFeedbackDetail } from '@portal/contracts/feedback';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { QueryError } from '../../components/ui/query-error.tsx';
 import { paths } from '../../config/paths.ts';
-import { AgentTypeChoice } from '../agents/components/agent-type-choice.tsx';
+import { AgentTypeChoice } from '../../components/ui/agent-type-choice.tsx';
 import { useApproveAgent } from './api/feedback.ts';
 
 /** The type picker; submitting it is the operator's confirmation. */

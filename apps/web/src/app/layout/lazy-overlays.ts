@@ -102,8 +102,7 @@ export const AnnouncementsModal = lazy(() =>
       default: m.AnnouncementsModal,
     })),
 );
+// The announcement popups, then an agent's contract requests (./popups.tsx).
 export const PopupHost = lazy(() =>
-  import('../../features/announcements/components/popup-host.tsx').then(afterStrings).then((m) => ({
-    default: m.PopupHost,
-  })),
+  import('./popups.tsx').then(afterStrings).then((m) => ({ default: m.Popups })),
 );

@@ -95,7 +95,8 @@ export function RootLayout() {
       <ExpandService />
       <ModalHost />
       {hasSideMenu && (
-        // The operator's popups (type PU); their chunk loads after the first paint.
+        // The operator's popups (type PU), then an agent's contract requests; their chunk loads
+        // after the first paint.
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
             <PopupHost />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLanguageStore } from '../../lib/stores/language-store.ts';
@@ -8,7 +8,13 @@ import { mockApi } from '../../testing/mock-api.ts';
 import { renderWithApp } from '../../testing/render.tsx';
 import AgentHomePage from './agent-home.page.tsx';
 
-function api(unreadMessage = 0, requests = { dailysalreqtype: 0, divtypereq: 0 }) {
+const ALL_KINDS = ['DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY', 'DIVIDEND'];
+
+function api(
+  unreadMessage = 0,
+  requests = { dailysalreqtype: 0, divtypereq: 0 },
+  kinds: string[] = ALL_KINDS,
+) {
   return mockApi({
     'GET /wps/member/info': () => ({ value: { currencySymbol: '৳', unreadMessage } }),
     'GET /wps/agent/contracts': () => ({
@@ -16,12 +22,33 @@ function api(unreadMessage = 0, requests = { dailysalreqtype: 0, divtypereq: 0 }
         contracthoursalreqtype: 0,
         realtimesalreqtype: 0,
         ...requests,
+        kinds,
         mine: [],
         given: [],
       },
     }),
     'GET /wps/agent/income': () => ({
       value: { list: [], total: 0, pageNo: 1, pageSize: 20, paid: '0.00', held: '0.00' },
+    }),
+    'GET /wps/agent/team/overview': () => ({
+      value: {
+        from: '2026-11-22',
+        to: '2026-11-28',
+        teamSize: 12,
+        directCount: 4,
+        newMembers: 2,
+        activePlayers: 5,
+        betCount: 340,
+        stake: '15000.00',
+        validStake: '14200.00',
+        payout: '13100.00',
+        netWinLoss: '-1900.00',
+        deposits: '20000.00',
+        depositCount: 9,
+        withdrawals: '6000.00',
+        withdrawalCount: 3,
+        bonuses: '250.00',
+      },
     }),
     'GET /wps/agent/downlines': () => ({
       value: {
@@ -75,10 +102,17 @@ describe('agent centre (/agentHome)', () => {
 
     const menu = screen.getByRole('navigation', { name: 'Agent centre' });
     const links = within(menu).getAllByRole('link');
+    // The spec's order: the centre's views, the contract kinds, then the member pages.
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/agentHome?view=announcements',
+      '/agentHome?view=overview',
+      '/agentHome?view=register',
       '/agentHome?view=downlines',
-      '/agentHome?view=contracts',
+      '/agentHome?view=bets',
+      '/agentHome?view=loss',
       '/agentHome?view=income',
+      '/agentHome?view=transactions',
+      '/agentHome?view=contracts',
       '/depositv2',
       '/withdraw',
       '/messageV2',
@@ -111,6 +145,25 @@ describe('agent centre (/agentHome)', () => {
     await userEvent.click(within(menu).getByRole('link', { name: 'My income' }));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My income');
     expect(await screen.findByTestId('income-empty')).toBeVisible();
+    // A navigation draws the page again: read the menu anew.
+    const next = screen.getByRole('navigation', { name: 'Agent centre' });
+    await userEvent.click(within(next).getByRole('link', { name: 'Team overview' }));
+    expect(await screen.findByTestId('overview-teamSize')).toHaveTextContent('12');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Team overview');
+  });
+
+  it('leaves the contracts entry out when the site offers no contract kind', async () => {
+    api(0, { dailysalreqtype: 1, divtypereq: 0 }, []);
+    renderWithApp(<AgentHomePage />, { url: '/agentHome?view=contracts' });
+    const menu = screen.getByRole('navigation', { name: 'Agent centre' });
+    await waitFor(() =>
+      expect(within(menu).queryByRole('link', { name: /^Contracts/ })).toBeNull(),
+    );
+    expect(within(menu).getByRole('link', { name: 'Team betting' })).toBeVisible();
+    expect(await screen.findByTestId('contracts-no-kinds')).toHaveTextContent(
+      'No contracts on this site',
+    );
+    expect(screen.queryByTestId('contracts-offer')).toBeNull();
   });
 
   it('opens the downline list for an unknown view, and the account popups from the header', async () => {

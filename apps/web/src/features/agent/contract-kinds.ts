@@ -1,4 +1,4 @@
-import type { ContractKind, DividendPeriod } from '@portal/contracts/agents';
+import type { ContractInfo, ContractKind, DividendPeriod } from '@portal/contracts/agents';
 
 /*
  * The contracts' CONTRACT_KINDS, DIVIDEND_PERIODS and limits, repeated so the agent centre's chunk
@@ -28,4 +28,14 @@ export function isContractKind(value: unknown): value is ContractKind {
 
 export function isDividendPeriod(value: unknown): value is DividendPeriod {
   return DIVIDEND_PERIODS.some((period) => period === value);
+}
+
+/**
+ * The kinds the white label offers (its ENABLECT3, SALARY3, HOURSALARY3 and REALTIMESALARY3
+ * flags, read by the contracts call) in the kinds' order: the only ones the agent centre shows,
+ * offers and filters by. Unknown info (still loading, failed): every kind.
+ */
+export function offeredKinds(info: Pick<ContractInfo, 'kinds'> | undefined): ContractKind[] {
+  if (!info) return [...CONTRACT_KINDS];
+  return CONTRACT_KINDS.filter((kind) => info.kinds.includes(kind));
 }

@@ -1,5 +1,5 @@
 import type { ContractInfo, ContractKind } from '@portal/contracts/agents';
-import { CONTRACT_KINDS } from './contract-kinds.ts';
+import { offeredKinds } from './contract-kinds.ts';
 
 /** The request flag of each kind in the contract view's answer (the spec's names). */
 const FLAGS = {
@@ -15,9 +15,12 @@ export interface ContractRequestFlag {
   request: 'offer' | 'termination';
 }
 
-/** The kinds whose flag is not 0 (1: a new offer, 2: a termination asked), in the kinds' order. */
+/**
+ * The offered kinds whose flag is not 0 (1: a new offer, 2: a termination asked), in the kinds'
+ * order (a kind the site switched off is not shown, so neither is its request).
+ */
 export function contractRequests(info: ContractInfo): ContractRequestFlag[] {
-  return CONTRACT_KINDS.flatMap((kind): ContractRequestFlag[] => {
+  return offeredKinds(info).flatMap((kind): ContractRequestFlag[] => {
     const flag = info[FLAGS[kind]];
     if (!flag) return [];
     return [{ kind, request: flag === 1 ? 'offer' : 'termination' }];

@@ -386,25 +386,7 @@ export const en = {
   },
   agent: {
     layoutLabel: 'Agent area',
-    title: 'Agent sign in',
-    subtitle: 'Manage your team, contracts and income.',
-    username: 'Agent username',
-    password: 'Password',
-    usernamePlaceholder: 'Enter your agent username',
-    passwordPlaceholder: 'Enter your password',
-    submit: 'Sign in',
-    loginFirst: 'Please log in first, then change your password.',
-    forgot: 'Change password',
-    support: 'Support hours: Monday to Friday, 12:00–21:00',
     backToSite: 'Back to the player site',
-    perks: {
-      team: 'Team overview and downline management',
-      salary: 'Daily, hourly and real-time salary',
-      reports: 'Income and betting reports',
-    },
-    home: {
-      welcome: 'Agent centre',
-    },
   },
   system: {
     customerService: 'Contact customer service',

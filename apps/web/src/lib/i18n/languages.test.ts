@@ -4,6 +4,7 @@ import { TRANSLATED_LANGUAGES } from '@portal/contracts/i18n';
 import { AGENT_CENTRE_BY_LANGUAGE } from './agent-centre.ts';
 import { ANNOUNCEMENTS_BY_LANGUAGE } from './announcements.ts';
 import { CHAT_BY_LANGUAGE } from './chat.ts';
+import { CONTRACT_POPUP_BY_LANGUAGE } from './contract-popup.ts';
 import { FEEDBACK_BY_LANGUAGE } from './feedback.ts';
 import { GAMES_BY_LANGUAGE } from './games.ts';
 import { MAIN_BY_LANGUAGE, type LanguageLoaders } from './i18n.ts';
@@ -41,6 +42,7 @@ const BUNDLES: Record<string, LanguageLoaders> = {
   announcements: ANNOUNCEMENTS_BY_LANGUAGE,
   titles: TITLES_BY_LANGUAGE,
   'agent-centre': AGENT_CENTRE_BY_LANGUAGE,
+  'contract-popup': CONTRACT_POPUP_BY_LANGUAGE,
 };
 
 /** i18next writes `{{name}}`; the server's error messages write `{name}`. */

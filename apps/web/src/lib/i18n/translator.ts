@@ -1,6 +1,7 @@
 import type { AgentCentreMessages } from './agent-centre.ts';
 import type { AnnouncementsMessages } from './announcements.ts';
 import type { ChatMessages } from './chat.ts';
+import type { ContractPopupMessages } from './contract-popup.ts';
 import type { FeedbackMessages } from './feedback.ts';
 import type { GamesMessages } from './games.ts';
 import type { InhouseMessages } from './inhouse.ts';
@@ -25,7 +26,8 @@ export type Resources = Messages &
   AnnouncementsMessages &
   ChatMessages &
   TitlesMessages &
-  AgentCentreMessages;
+  AgentCentreMessages &
+  ContractPopupMessages;
 
 type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type Base<K extends string> = K extends `${infer B}_${PluralForm}` ? B : K;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminTreeMember, AgentType } from '@portal/contracts/agents';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { QueryError } from '../../../components/ui/query-error.tsx';
-import { AgentTypeChoice } from './agent-type-choice.tsx';
+import { AgentTypeChoice } from '../../../components/ui/agent-type-choice.tsx';
 
 interface MakeAgentDialogProps {
   member: AdminTreeMember;

@@ -7,14 +7,14 @@ import { cx } from '../../../lib/cx.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
 import { useContracts } from '../api/contracts.ts';
-import type { AgentView } from '../agent-views.ts';
+import { AGENT_VIEWS, type AgentView } from '../agent-views.ts';
+import { offeredKinds } from '../contract-kinds.ts';
 import { contractRequests } from '../contract-requests.ts';
 import countStyles from '../../../components/ui/count-badge.module.css';
 import styles from './agent-centre.module.css';
 import '../../../lib/i18n/agent-centre.ts';
 
-type MenuKey =
-  'downlines' | 'contracts' | 'income' | 'deposit' | 'withdraw' | 'messages' | 'customerService';
+type MenuKey = AgentView | 'deposit' | 'withdraw' | 'messages' | 'customerService';
 
 interface MenuEntry {
   key: MenuKey;
@@ -24,15 +24,31 @@ interface MenuEntry {
   view?: AgentView;
 }
 
+/** The icon of each agent-centre view (its menu entry and its page title). */
+export const AGENT_VIEW_ICONS: Record<AgentView, IconName> = {
+  announcements: 'info',
+  overview: 'home',
+  register: 'userPlus',
+  downlines: 'user',
+  bets: 'dice',
+  loss: 'trophy',
+  income: 'chart',
+  transactions: 'transfer',
+  contracts: 'receipt',
+};
+
 /**
- * The spec's agent-centre menu, only the entries that work today: the centre's own views, then
- * the member pages an agent uses too (the other agent entries join when they are built). The
- * contracts entry counts the kinds with a request waiting (a new offer, a termination asked).
+ * The spec's agent-centre menu: the centre's own views in its order, then the member pages an
+ * agent uses too. The contracts entry counts the kinds with a request waiting (a new offer, a
+ * termination asked), and is left out when the site offers no contract kind.
  */
 export const AGENT_CENTRE_MENU: readonly MenuEntry[] = [
-  { key: 'downlines', to: `${paths.agentHome}?view=downlines`, icon: 'user', view: 'downlines' },
-  { key: 'contracts', to: `${paths.agentHome}?view=contracts`, icon: 'receipt', view: 'contracts' },
-  { key: 'income', to: `${paths.agentHome}?view=income`, icon: 'chart', view: 'income' },
+  ...AGENT_VIEWS.map((view) => ({
+    key: view,
+    to: `${paths.agentHome}?view=${view}`,
+    icon: AGENT_VIEW_ICONS[view],
+    view,
+  })),
   { key: 'deposit', to: paths.deposit, icon: 'cashIn' },
   { key: 'withdraw', to: paths.withdraw, icon: 'cashOut' },
   { key: 'messages', to: paths.messages, icon: 'mail' },
@@ -46,6 +62,9 @@ export function AgentCentreMenu({ view }: { view: AgentView }) {
   const unread = useMemberInfo().data?.unreadMessage ?? 0;
   const contracts = useContracts().data;
   const requests = contracts ? contractRequests(contracts).length : 0;
+  // Known to offer no kind: no contracts entry (shown while the answer is awaited).
+  const noContracts = contracts !== undefined && offeredKinds(contracts).length === 0;
+  const entries = AGENT_CENTRE_MENU.filter((item) => !(item.key === 'contracts' && noContracts));
   /** A count badge: the number, and for screen readers what it counts. */
   const badge = (count: number, text: string) => (
     <>
@@ -65,7 +84,7 @@ export function AgentCentreMenu({ view }: { view: AgentView }) {
   return (
     <nav className={styles.menu} aria-label={t('agentCentre.menuLabel')}>
       <ul ref={list} className={styles.menuList} data-testid="agent-centre-menu">
-        {AGENT_CENTRE_MENU.map((item) => {
+        {entries.map((item) => {
           const isActive = item.view !== undefined && item.view === view;
           return (
             <li key={item.key}>

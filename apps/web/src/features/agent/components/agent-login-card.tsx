@@ -15,6 +15,7 @@ import { useSessionStore } from '../../../lib/stores/session-store.ts';
 import { useCaptcha } from '../../../lib/use-captcha.ts';
 import { useAgentLogin } from '../api/agent-login.ts';
 import styles from './agent-login-card.module.css';
+import '../../../lib/i18n/agent-centre.ts';
 
 type Phase = 'idle' | 'verifying' | 'submitting';
 
@@ -81,7 +82,7 @@ export function AgentLoginCard() {
 
   function handleChangePassword() {
     if (isLoggedIn) openModal('changePassword');
-    else setNotice(t('agent.loginFirst'));
+    else setNotice(t('agentArea.loginFirst'));
   }
 
   return (
@@ -91,26 +92,26 @@ export function AgentLoginCard() {
           <Icon name="shield" size={22} />
         </span>
         <h1 id={`${id}-title`} className={styles.title}>
-          {t('agent.title')}
+          {t('agentArea.title')}
         </h1>
-        <p className={styles.subtitle}>{t('agent.subtitle')}</p>
+        <p className={styles.subtitle}>{t('agentArea.subtitle')}</p>
       </header>
       <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
         <TextField
-          label={t('agent.username')}
+          label={t('agentArea.username')}
           value={username}
           onValueChange={setUsername}
           error={errors.username}
           icon="user"
           name="username"
           autoComplete="username"
-          placeholder={t('agent.usernamePlaceholder')}
+          placeholder={t('agentArea.usernamePlaceholder')}
           isRequired
           maxLength={64}
           testId="agent-username"
         />
         <TextField
-          label={t('agent.password')}
+          label={t('agentArea.password')}
           type="password"
           value={password}
           onValueChange={setPassword}
@@ -118,7 +119,7 @@ export function AgentLoginCard() {
           icon="lock"
           name="password"
           autoComplete="current-password"
-          placeholder={t('agent.passwordPlaceholder')}
+          placeholder={t('agentArea.passwordPlaceholder')}
           isRequired
           maxLength={128}
           testId="agent-password"
@@ -140,7 +141,7 @@ export function AgentLoginCard() {
             onClick={handleChangePassword}
             data-testid="agent-change-password"
           >
-            {t('agent.forgot')}
+            {t('agentArea.forgot')}
           </button>
         </div>
         <Button
@@ -152,7 +153,7 @@ export function AgentLoginCard() {
           data-testid="agent-submit"
         >
           {phase === 'idle'
-            ? t('agent.submit')
+            ? t('agentArea.submit')
             : phase === 'verifying'
               ? t('form.verifying')
               : t('form.submitting')}
@@ -168,7 +169,7 @@ export function AgentLoginCard() {
       </form>
       <footer className={styles.foot}>
         <Icon name="clock" size={16} />
-        {t('agent.support')}
+        {t('agentArea.support')}
       </footer>
     </section>
   );

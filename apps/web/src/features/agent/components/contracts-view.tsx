@@ -1,94 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Contract, ContractInfo } from '@portal/contracts/agents';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { DialogFormFooter, FormDialog } from '../../../components/ui/dialog-form.tsx';
-import dialogStyles from '../../../components/ui/dialog-form.module.css';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
-import { showToast } from '../../../lib/stores/toast-store.ts';
-import { useContractAction, useContracts } from '../api/contracts.ts';
+import { useContracts } from '../api/contracts.ts';
+import { offeredKinds } from '../contract-kinds.ts';
 import type { ContractSide } from '../contract-terms.ts';
 import { contractRequests } from '../contract-requests.ts';
 import { ContractCard, type ContractRequest } from './contract-card.tsx';
+import { ContractConfirmDialog } from './contract-confirm-dialog.tsx';
 import { OfferDialog } from './offer-dialog.tsx';
 import view from './agent-view.module.css';
 import styles from './contracts.module.css';
 import '../../../lib/i18n/agent-centre.ts';
-
-/** The confirmation of a button, then the call; the server's refusal stays in the dialog. */
-function ConfirmDialog({ request, onClose }: { request: ContractRequest; onClose: () => void }) {
-  const { t } = useTranslation();
-  const act = useContractAction();
-  const [error, setError] = useState<string | null>(null);
-  const { contract, action, confirmsTermination } = request;
-  const words = action === 'terminate' && confirmsTermination ? 'confirmTermination' : action;
-  const kind = t(`agentCentre.kinds.${contract.kind}`);
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (act.isPending) return;
-    setError(null);
-    act.mutate(
-      { id: contract.id, action },
-      {
-        onSuccess: (result) => {
-          const done =
-            action !== 'terminate' ? action : result.status === 'ENDED' ? 'ended' : 'terminate';
-          showToast(`agentCentre.contracts.done.${done}`, 'success');
-          onClose();
-        },
-        onError: (failure) => setError(errorText(failure, t)),
-      },
-    );
-  }
-
-  return (
-    <FormDialog
-      title={t(`agentCentre.contracts.confirm.${words}.title`)}
-      testId="contract-confirm"
-      isPending={act.isPending}
-      onClose={onClose}
-    >
-      <form className={dialogStyles.form} onSubmit={handleSubmit} noValidate>
-        <dl className={dialogStyles.facts}>
-          <div>
-            <dt>{t('agentCentre.offerForm.kind')}</dt>
-            <dd>{kind}</dd>
-          </div>
-          <div>
-            <dt>
-              {request.side === 'mine'
-                ? t('agentCentre.contracts.upline')
-                : t('agentCentre.contracts.agent')}
-            </dt>
-            <dd className={view.username}>
-              {request.side === 'mine'
-                ? (contract.upline ?? t('agentCentre.contracts.operator'))
-                : contract.agent}
-            </dd>
-          </div>
-        </dl>
-        <p>{t(`agentCentre.contracts.confirm.${words}.text`, { kind, agent: contract.agent })}</p>
-        <DialogFormFooter
-          error={error}
-          errorTestId="contract-confirm-error"
-          submitLabel={
-            action === 'terminate' && confirmsTermination
-              ? t('agentCentre.contracts.actions.confirmTermination')
-              : t(`agentCentre.contracts.actions.${action}`)
-          }
-          submitTestId="contract-confirm-submit"
-          isPending={act.isPending}
-          onCancel={onClose}
-        />
-      </form>
-    </FormDialog>
-  );
-}
 
 function Section({
   side,
@@ -153,7 +82,8 @@ function Requests({ info }: { info: ContractInfo }) {
 /**
  * Contracts: the agent's own (offers to answer, those in force, ended ones) and those it gave its
  * direct downline agents, each with the buttons its state allows (confirmed first), and the offer
- * of a new contract.
+ * of a new contract. Only the kinds the site offers are shown and offered (its flags); with none,
+ * the view says so (the menu hides its entry).
  */
 export function ContractsView() {
   const { t } = useTranslation();
@@ -161,6 +91,9 @@ export function ContractsView() {
   const symbol = useMemberInfo().data?.currencySymbol ?? '';
   const [isOffering, setOffering] = useState(false);
   const [request, setRequest] = useState<ContractRequest | null>(null);
+  const kinds = offeredKinds(query.data);
+  const isOffered = (contract: Contract) => kinds.includes(contract.kind);
+  const noKinds = query.isSuccess && kinds.length === 0;
 
   let content;
   if (query.isPending) content = <Loading testId="contracts-loading" />;
@@ -172,31 +105,56 @@ export function ContractsView() {
         testId="contracts-error"
       />
     );
+  } else if (noKinds) {
+    content = (
+      <EmptyState
+        illustration="clock"
+        title={t('agentCentre.contracts.noKindsTitle')}
+        text={t('agentCentre.contracts.noKindsText')}
+        level={2}
+        compact
+        testId="contracts-no-kinds"
+      />
+    );
   } else {
     content = (
       <>
-        <Section side="mine" contracts={query.data.mine} symbol={symbol} onAction={setRequest} />
-        <Section side="given" contracts={query.data.given} symbol={symbol} onAction={setRequest} />
+        <Section
+          side="mine"
+          contracts={query.data.mine.filter(isOffered)}
+          symbol={symbol}
+          onAction={setRequest}
+        />
+        <Section
+          side="given"
+          contracts={query.data.given.filter(isOffered)}
+          symbol={symbol}
+          onAction={setRequest}
+        />
       </>
     );
   }
 
   return (
     <div className={view.stack} data-testid="contracts-view">
-      <div className={styles.head}>
-        {query.data && <Requests info={query.data} />}
-        <Button
-          className={styles.offer}
-          onClick={() => setOffering(true)}
-          data-testid="contracts-offer"
-        >
-          <Icon name="plus" size={18} />
-          {t('agentCentre.contracts.offer')}
-        </Button>
-      </div>
+      {!noKinds && (
+        <div className={styles.head}>
+          {query.data && <Requests info={query.data} />}
+          <Button
+            className={styles.offer}
+            onClick={() => setOffering(true)}
+            data-testid="contracts-offer"
+          >
+            <Icon name="plus" size={18} />
+            {t('agentCentre.contracts.offer')}
+          </Button>
+        </div>
+      )}
       {content}
-      {isOffering && <OfferDialog onClose={() => setOffering(false)} />}
-      {request && <ConfirmDialog request={request} onClose={() => setRequest(null)} />}
+      {isOffering && kinds.length > 0 && (
+        <OfferDialog kinds={kinds} onClose={() => setOffering(false)} />
+      )}
+      {request && <ContractConfirmDialog request={request} onClose={() => setRequest(null)} />}
     </div>
   );
 }

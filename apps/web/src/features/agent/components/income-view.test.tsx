@@ -202,4 +202,31 @@ describe('my income', () => {
     expect(row).toHaveTextContent('০.৫০%');
     await waitFor(() => expect(screen.getByTestId('income-held')).toHaveTextContent('৳ ৭০০.০০'));
   });
+
+  it('filters by the kinds the site offers only', async () => {
+    mockApi({
+      'GET /wps/member/info': () => ({ value: {} }),
+      'GET /wps/agent/contracts': () => ({
+        value: {
+          dailysalreqtype: 0,
+          divtypereq: 0,
+          contracthoursalreqtype: 0,
+          realtimesalreqtype: 0,
+          kinds: ['HOURLY_SALARY', 'DIVIDEND'],
+          mine: [],
+          given: [],
+        },
+      }),
+      'GET /wps/agent/income': (request) => page([line(1)], request),
+    });
+    renderWithApp(<IncomeView />, { url: '/agentHome?view=income' });
+    const select = (await screen.findByTestId('income-kind')).querySelector('select')!;
+    await waitFor(() =>
+      expect([...select.options].map((option) => option.value)).toEqual([
+        '',
+        'HOURLY_SALARY',
+        'DIVIDEND',
+      ]),
+    );
+  });
 });

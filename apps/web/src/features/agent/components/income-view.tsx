@@ -12,8 +12,9 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { formatCount, formatMoney } from '../../../lib/format.ts';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
+import { useContracts } from '../api/contracts.ts';
 import { useIncome } from '../api/get-income.ts';
-import { CONTRACT_KINDS, isContractKind } from '../contract-kinds.ts';
+import { isContractKind, offeredKinds } from '../contract-kinds.ts';
 import { formatRate } from '../contract-terms.ts';
 import { INCOME_PRESETS, incomeQuery, useIncomeState, type IncomeState } from '../income-query.ts';
 import { formatPayPeriod } from '../pay-period.ts';
@@ -107,6 +108,8 @@ function Filters({
   onChange: (change: Partial<IncomeState>) => void;
 }) {
   const { t } = useTranslation();
+  // The kinds the site offers (every kind until the contracts call answers).
+  const kinds = offeredKinds(useContracts().data);
   return (
     <div className={view.toolbar} data-testid="income-filters">
       <DateRangeFilter
@@ -139,7 +142,7 @@ function Filters({
         testId="income-kind"
       >
         <option value="">{t('agentCentre.income.allKinds')}</option>
-        {CONTRACT_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <option key={kind} value={kind}>
             {t(`agentCentre.kinds.${kind}`)}
           </option>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { ContractKind } from '@portal/contracts/agents';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFormFooter, FormDialog } from '../../../components/ui/dialog-form.tsx';
@@ -14,7 +15,6 @@ import { showToast } from '../../../lib/stores/toast-store.ts';
 import { useOfferContract } from '../api/contracts.ts';
 import { useDirectAgents } from '../api/get-downlines.ts';
 import {
-  CONTRACT_KINDS,
   DIVIDEND_PERIODS,
   isContractKind,
   isDividendPeriod,
@@ -48,19 +48,26 @@ const emptyTier = (): TierDraft => ({
 });
 
 /**
- * An offer to a direct downline agent: the agent, the kind (and a dividend's period), and one to
- * ten rate tiers typed as percents; checked here by the contracts' rules (checkOffer) before it
- * is sent, and the server's refusal (a rate above the agent's own, an offer already waiting) shown
- * in place.
+ * An offer to a direct downline agent: the agent, the kind (one the site offers; and a dividend's
+ * period), and one to ten rate tiers typed as percents; checked here by the contracts' rules
+ * (checkOffer) before it is sent, and the server's refusal (a rate above the agent's own, an offer
+ * already waiting) shown in place.
  */
-export function OfferDialog({ onClose }: { onClose: () => void }) {
+export function OfferDialog({
+  kinds,
+  onClose,
+}: {
+  /** The kinds the site offers, in the kinds' order (at least one). */
+  kinds: readonly ContractKind[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const agents = useDirectAgents();
   const offer = useOfferContract();
   const tiersId = useId();
   const [draft, setDraft] = useState<OfferDraft>(() => ({
     agentId: '',
-    kind: 'DAILY_SALARY',
+    kind: kinds[0] ?? 'DAILY_SALARY',
     period: '',
     tiers: [emptyTier()],
   }));
@@ -140,13 +147,13 @@ export function OfferDialog({ onClose }: { onClose: () => void }) {
           label={t('agentCentre.offerForm.kind')}
           value={draft.kind}
           onValueChange={(kind) => {
-            if (isContractKind(kind)) change({ kind });
+            if (isContractKind(kind) && kinds.includes(kind)) change({ kind });
           }}
           isRequired
           disabled={offer.isPending}
           testId="offer-kind"
         >
-          {CONTRACT_KINDS.map((kind) => (
+          {kinds.map((kind) => (
             <option key={kind} value={kind}>
               {t(`agentCentre.kinds.${kind}`)}
             </option>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { cx } from '../../../lib/cx.ts';
+import { formatDay } from '../../../lib/format.ts';
 import styles from './announcement-list.module.css';
 
 interface AnnouncementListProps {
@@ -14,6 +15,8 @@ interface AnnouncementListProps {
   onPage: (pageNo: number) => void;
   onRewardCenter: () => void;
   isBusy?: boolean;
+  /** Shows each item's start day beside its title (the agent centre's announcements). */
+  showDates?: boolean;
   testId: string;
 }
 
@@ -22,13 +25,15 @@ function Item({
   isOpen,
   onToggle,
   onRewardCenter,
+  showDate,
 }: {
   item: Announcement;
   isOpen: boolean;
   onToggle: () => void;
   onRewardCenter: () => void;
+  showDate: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bodyId = `announcement-${item.id}`;
   return (
     <li className={cx(styles.item, isOpen && styles.open)} data-testid="announcement-item">
@@ -43,6 +48,11 @@ function Item({
         <span className={styles.type}>{t(`announcements.types.${item.type}`)}</span>
         {/* Plain text: a title is never HTML. */}
         <span className={styles.title}>{item.title}</span>
+        {showDate && item.startAt && (
+          <time className={styles.date} dateTime={item.startAt} data-testid="announcement-date">
+            {formatDay(item.startAt, i18n.language)}
+          </time>
+        )}
         <span className={cx(styles.chevron, isOpen && styles.chevronOpen)} aria-hidden="true">
           <Icon name="chevronDown" size={16} />
         </span>
@@ -74,6 +84,7 @@ export function AnnouncementList({
   onPage,
   onRewardCenter,
   isBusy,
+  showDates = false,
   testId,
 }: AnnouncementListProps) {
   const { t } = useTranslation();
@@ -87,6 +98,7 @@ export function AnnouncementList({
             isOpen={openSlot === slot}
             onToggle={() => onToggle(slot)}
             onRewardCenter={onRewardCenter}
+            showDate={showDates}
           />
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { errorKey, fieldDetails, isApiError } from '../../../lib/api-error.ts';
 import { useBotCheck } from '../../../lib/use-bot-check.ts';
 import { useLanguageStore } from '../../../lib/stores/language-store.ts';
 import { useCaptcha } from '../../../lib/use-captcha.ts';
+import { affiliateCodeOf } from '../affiliate-link.ts';
 import { checkAffiliate } from '../api/check-affiliate.ts';
 import { useRegister, type RegisterKind } from '../api/register.ts';
 import { sendRegisterSms } from '../api/send-register-sms.ts';
@@ -39,7 +40,11 @@ export function RegisterForm({ kind, settings }: RegisterFormProps) {
   const [searchParams] = useSearchParams();
   const fields = visibleFields(settings, kind);
   const hasSms = kind === 'mobile' && settings.smsVerification;
-  const [values, setValues] = useState<Values>({});
+  // An agent's sign-up link fills the invitation code (when the site asks for one).
+  const linkCode = fields.includes('affiliateCode') ? affiliateCodeOf(searchParams) : null;
+  const [values, setValues] = useState<Values>((): Values =>
+    linkCode ? { affiliateCode: linkCode } : {},
+  );
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [isTermsAccepted, setTermsAccepted] = useState(false);
   const [warning, setWarning] = useState<Warning>(null);
@@ -75,6 +80,13 @@ export function RegisterForm({ kind, settings }: RegisterFormProps) {
     if (!setting) return required && !v ? t('form.required') : undefined;
     return checkSettingField(v, setting, language, required) ?? undefined;
   }
+
+  // A valid code from the link is read-only, so the visitor does not lose the agent by accident;
+  // one the field's rules refuse stays editable.
+  const isCodeLocked =
+    linkCode !== null &&
+    values.affiliateCode === linkCode &&
+    check('affiliateCode', { affiliateCode: linkCode }) === undefined;
 
   function allNames(): string[] {
     return [
@@ -179,6 +191,7 @@ export function RegisterForm({ kind, settings }: RegisterFormProps) {
   const renderField = (name: RegisterField) => {
     const input = FIELD_INPUTS[name] ?? {};
     const setting = settings.fields[name];
+    const isLocked = name === 'affiliateCode' && isCodeLocked;
     return (
       <TextField
         key={name}
@@ -191,7 +204,8 @@ export function RegisterForm({ kind, settings }: RegisterFormProps) {
         type={input.type ?? 'text'}
         autoComplete={input.autoComplete}
         inputMode={input.inputMode}
-        icon={name === 'mobileNum' ? undefined : input.icon}
+        icon={name === 'mobileNum' ? undefined : isLocked ? 'lock' : input.icon}
+        readOnly={isLocked || undefined}
         prefix={name === 'mobileNum' ? `+${dialingCode}` : undefined}
         maxLength={setting?.maxLength && setting.maxLength > 0 ? setting.maxLength : 128}
         hint={name === 'birthday' ? t('auth.birthdayNote') : undefined}

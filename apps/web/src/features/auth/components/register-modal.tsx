@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from '../../../lib/router/index.ts';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -6,6 +7,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { errorKey } from '../../../lib/api-error.ts';
 import { useRegisterSettings } from '../api/get-register-settings.ts';
 import type { RegisterKind } from '../api/register.ts';
+import { affiliateCodeOf, useAffiliateOpening } from '../affiliate-link.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { RegisterForm } from './register-form.tsx';
 import styles from './auth-forms.module.css';
@@ -20,7 +22,10 @@ interface RegisterModalProps {
 /** Register popup: username and mobile tabs, each only when the white label enables it. */
 export function RegisterModal({ open, onOpenChange, onSwitch }: RegisterModalProps) {
   const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
   const settings = useRegisterSettings();
+  // An agent's link (/register?affiliateCode=…) counts its opening, whatever the settings say.
+  useAffiliateOpening(affiliateCodeOf(searchParams));
   const [chosen, setChosen] = useState<RegisterKind>('username');
   const data = settings.data;
   const tabs = data
