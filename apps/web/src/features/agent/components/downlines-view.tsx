@@ -20,6 +20,7 @@ import {
   useDownlinesState,
   type DownlinesState,
 } from '../downlines-query.ts';
+import segmented from '../../../components/ui/segmented.module.css';
 import view from './agent-view.module.css';
 import styles from './downlines.module.css';
 import '../../../lib/i18n/agent-centre.ts';
@@ -180,16 +181,16 @@ function Toolbar({
         initial={state.username}
         onSearch={(username) => onChange({ username })}
       />
-      <div className={styles.scopes} role="group" aria-labelledby={labelId}>
-        <span id={labelId} className={styles.scopeLabel}>
+      <div className={segmented.group} role="group" aria-labelledby={labelId}>
+        <span id={labelId} className={segmented.label}>
           {t('agentCentre.downlines.scopeLabel')}
         </span>
-        <div className={styles.segments}>
+        <div className={segmented.segments}>
           {SCOPES.map((scope) => (
             <button
               key={scope}
               type="button"
-              className={styles.segment}
+              className={segmented.segment}
               aria-pressed={state.scope === scope}
               onClick={() => onChange({ scope })}
               data-testid={`downlines-scope-${scope}`}

@@ -34,8 +34,8 @@ import {
 } from '../team-constants.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { TEAM_PAGE_SIZE } from '../team-constants.ts';
+import segmented from '../../../components/ui/segmented.module.css';
 import view from './agent-view.module.css';
-import team from './team.module.css';
 import styles from './register.module.css';
 import '../../../lib/i18n/agent-centre.ts';
 
@@ -140,16 +140,16 @@ function OpenDownlineForm() {
         noValidate
         data-testid="open-downline-form"
       >
-        <div className={cx(team.groups, styles.kinds)} role="group" aria-labelledby={kindLabel}>
-          <span id={kindLabel} className={team.groupLabel}>
+        <div className={cx(segmented.group, styles.kinds)} role="group" aria-labelledby={kindLabel}>
+          <span id={kindLabel} className={segmented.label}>
             {t('agentCentre.register.open.kindLabel')}
           </span>
-          <div className={team.segments}>
+          <div className={segmented.segments}>
             {DOWNLINE_KINDS.map((option) => (
               <button
                 key={option}
                 type="button"
-                className={team.segment}
+                className={segmented.segment}
                 aria-pressed={kind === option}
                 onClick={() => {
                   setKind(option);

@@ -3,8 +3,6 @@ import type { TeamBetGroup, TeamBetRow } from '@portal/contracts/agent-team';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TFunction } from '../../../lib/i18n/translator.ts';
 import { DataTable, TableResults, type DataColumn } from '../../../components/ui/data-table.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Loading } from '../../../components/ui/load-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { CATEGORY_CODES } from '../../../config/categories.ts';
@@ -15,12 +13,13 @@ import { TEAM_BET_GROUPS } from '../team-constants.ts';
 import { TEAM_PAGE_SIZE, teamDays, useTeamBetsState, type TeamBetsState } from '../team-query.ts';
 import {
   Amount,
-  ReportError,
+  ReportBody,
   ReportToolbar,
   TeamRangeFilter,
   Totals,
   UsernameFilter,
 } from './team-report.tsx';
+import segmented from '../../../components/ui/segmented.module.css';
 import view from './agent-view.module.css';
 import styles from './team.module.css';
 import '../../../lib/i18n/agent-centre.ts';
@@ -99,16 +98,16 @@ function Filters({
   return (
     <ReportToolbar testId="bets-filters">
       <TeamRangeFilter value={state} onChange={onChange} testId="bets" />
-      <div className={styles.groups} role="group" aria-labelledby={labelId}>
-        <span id={labelId} className={styles.groupLabel}>
+      <div className={segmented.group} role="group" aria-labelledby={labelId}>
+        <span id={labelId} className={segmented.label}>
           {t('agentCentre.bets.groupLabel')}
         </span>
-        <div className={styles.segments}>
+        <div className={segmented.segments}>
           {TEAM_BET_GROUPS.map((by) => (
             <button
               key={by}
               type="button"
-              className={styles.segment}
+              className={segmented.segment}
               aria-pressed={state.by === by}
               onClick={() => onChange({ by })}
               data-testid={`bets-by-${by}`}
@@ -161,79 +160,69 @@ export function TeamBetsView() {
     pageSize: TEAM_PAGE_SIZE,
   });
 
-  let results: ReactNode;
-  if (query.isPending) {
-    results = <Loading testId="bets-loading" />;
-  } else if (query.isError) {
-    results = (
-      <ReportError error={query.error} onRetry={() => void query.refetch()} testId="bets" />
-    );
-  } else if (query.data.list.length === 0) {
-    results = (
-      <EmptyState
-        illustration="cards"
-        title={t('agentCentre.bets.emptyTitle')}
-        text={t('agentCentre.bets.emptyText')}
-        level={2}
-        compact
-        testId="bets-empty"
-      />
-    );
-  } else {
-    const page = query.data;
-    const { totals } = page;
-    results = (
-      <TableResults isFetching={query.isFetching}>
-        <Totals
-          testId="bets-totals"
-          totals={[
-            {
-              key: 'betCount',
-              label: t('agentCentre.bets.columns.betCount'),
-              value: formatCount(totals.betCount, language),
-            },
-            {
-              key: 'stake',
-              label: t('agentCentre.bets.columns.stake'),
-              value: <Amount amount={totals.stake} symbol={symbol} />,
-            },
-            {
-              key: 'validStake',
-              label: t('agentCentre.bets.columns.validStake'),
-              value: <Amount amount={totals.validStake} symbol={symbol} />,
-            },
-            {
-              key: 'payout',
-              label: t('agentCentre.bets.columns.payout'),
-              value: <Amount amount={totals.payout} symbol={symbol} />,
-            },
-            {
-              key: 'net',
-              label: t('agentCentre.bets.columns.net'),
-              value: <Amount amount={totals.net} symbol={symbol} signed />,
-            },
-          ]}
-        />
-        <DataTable
-          caption={t('agentCentre.bets.caption')}
-          columns={columnsOf(state.by, t, language, symbol)}
-          rows={page.list}
-          rowKey={(row) => row.key}
-          testId="bets-table"
-          rowTestId="bets-row"
-        />
-        <Pager
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          onChange={(pageNo) => update({ pageNo })}
-          label={t('agentCentre.bets.pages')}
-          isBusy={query.isFetching}
-          testId="bets-pager"
-        />
-      </TableResults>
-    );
-  }
+  const results = (
+    <ReportBody
+      query={query}
+      name="bets"
+      illustration="cards"
+      isEmpty={(data) => data.list.length === 0}
+    >
+      {(page) => {
+        const { totals } = page;
+        return (
+          <TableResults isFetching={query.isFetching}>
+            <Totals
+              testId="bets-totals"
+              totals={[
+                {
+                  key: 'betCount',
+                  label: t('agentCentre.bets.columns.betCount'),
+                  value: formatCount(totals.betCount, language),
+                },
+                {
+                  key: 'stake',
+                  label: t('agentCentre.bets.columns.stake'),
+                  value: <Amount amount={totals.stake} symbol={symbol} />,
+                },
+                {
+                  key: 'validStake',
+                  label: t('agentCentre.bets.columns.validStake'),
+                  value: <Amount amount={totals.validStake} symbol={symbol} />,
+                },
+                {
+                  key: 'payout',
+                  label: t('agentCentre.bets.columns.payout'),
+                  value: <Amount amount={totals.payout} symbol={symbol} />,
+                },
+                {
+                  key: 'net',
+                  label: t('agentCentre.bets.columns.net'),
+                  value: <Amount amount={totals.net} symbol={symbol} signed />,
+                },
+              ]}
+            />
+            <DataTable
+              caption={t('agentCentre.bets.caption')}
+              columns={columnsOf(state.by, t, language, symbol)}
+              rows={page.list}
+              rowKey={(row) => row.key}
+              testId="bets-table"
+              rowTestId="bets-row"
+            />
+            <Pager
+              pageNo={page.pageNo}
+              pageSize={page.pageSize}
+              total={page.total}
+              onChange={(pageNo) => update({ pageNo })}
+              label={t('agentCentre.bets.pages')}
+              isBusy={query.isFetching}
+              testId="bets-pager"
+            />
+          </TableResults>
+        );
+      }}
+    </ReportBody>
+  );
 
   return (
     <div className={view.stack} data-testid="bets-view">

@@ -1,17 +1,14 @@
-import type { ReactNode } from 'react';
 import type { TeamLossRow } from '@portal/contracts/agent-team';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TFunction } from '../../../lib/i18n/translator.ts';
 import { DataTable, TableResults, type DataColumn } from '../../../components/ui/data-table.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Loading } from '../../../components/ui/load-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
 import { useTeamLoss } from '../api/team.ts';
 import { TEAM_PAGE_SIZE, teamDays, useTeamListState } from '../team-query.ts';
 import {
   Amount,
-  ReportError,
+  ReportBody,
   ReportToolbar,
   TeamRangeFilter,
   Totals,
@@ -55,56 +52,46 @@ export function TeamLossView() {
     pageSize: TEAM_PAGE_SIZE,
   });
 
-  let results: ReactNode;
-  if (query.isPending) {
-    results = <Loading testId="loss-loading" />;
-  } else if (query.isError) {
-    results = (
-      <ReportError error={query.error} onRetry={() => void query.refetch()} testId="loss" />
-    );
-  } else if (query.data.list.length === 0) {
-    results = (
-      <EmptyState
-        illustration="cards"
-        title={t('agentCentre.loss.emptyTitle')}
-        text={t('agentCentre.loss.emptyText')}
-        level={2}
-        compact
-        testId="loss-empty"
-      />
-    );
-  } else {
-    const page = query.data;
-    results = (
-      <TableResults isFetching={query.isFetching}>
-        <Totals
-          testId="loss-totals"
-          totals={AMOUNTS.map((key) => ({
-            key,
-            label: t(`agentCentre.loss.columns.${key}`),
-            value: <Amount amount={page.totals[key]} symbol={symbol} />,
-          }))}
-        />
-        <DataTable
-          caption={t('agentCentre.loss.caption')}
-          columns={columnsOf(t, symbol)}
-          rows={page.list}
-          rowKey={(row) => row.username}
-          testId="loss-table"
-          rowTestId="loss-row"
-        />
-        <Pager
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          onChange={(pageNo) => update({ pageNo })}
-          label={t('agentCentre.loss.pages')}
-          isBusy={query.isFetching}
-          testId="loss-pager"
-        />
-      </TableResults>
-    );
-  }
+  const results = (
+    <ReportBody
+      query={query}
+      name="loss"
+      illustration="cards"
+      isEmpty={(data) => data.list.length === 0}
+    >
+      {(page) => {
+        return (
+          <TableResults isFetching={query.isFetching}>
+            <Totals
+              testId="loss-totals"
+              totals={AMOUNTS.map((key) => ({
+                key,
+                label: t(`agentCentre.loss.columns.${key}`),
+                value: <Amount amount={page.totals[key]} symbol={symbol} />,
+              }))}
+            />
+            <DataTable
+              caption={t('agentCentre.loss.caption')}
+              columns={columnsOf(t, symbol)}
+              rows={page.list}
+              rowKey={(row) => row.username}
+              testId="loss-table"
+              rowTestId="loss-row"
+            />
+            <Pager
+              pageNo={page.pageNo}
+              pageSize={page.pageSize}
+              total={page.total}
+              onChange={(pageNo) => update({ pageNo })}
+              label={t('agentCentre.loss.pages')}
+              isBusy={query.isFetching}
+              testId="loss-pager"
+            />
+          </TableResults>
+        );
+      }}
+    </ReportBody>
+  );
 
   return (
     <div className={view.stack} data-testid="loss-view">

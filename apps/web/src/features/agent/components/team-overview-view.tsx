@@ -1,16 +1,13 @@
-import type { ReactNode } from 'react';
 import type { TeamOverview } from '@portal/contracts/agent-team';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TFunction } from '../../../lib/i18n/translator.ts';
 import { TableResults } from '../../../components/ui/data-table.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon, type IconName } from '../../../components/ui/icons/icon.tsx';
-import { Loading } from '../../../components/ui/load-state.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { useMemberInfo } from '../../../lib/session/member-info.ts';
 import { useTeamOverview } from '../api/team.ts';
 import { teamDays, useTeamRangeState } from '../team-query.ts';
-import { moneyText, ReportError, ReportToolbar, signOf, TeamRangeFilter } from './team-report.tsx';
+import { moneyText, ReportBody, ReportToolbar, signOf, TeamRangeFilter } from './team-report.tsx';
 import view from './agent-view.module.css';
 import styles from './team.module.css';
 import '../../../lib/i18n/agent-centre.ts';
@@ -113,57 +110,48 @@ export function TeamOverviewView() {
   const symbol = useMemberInfo().data?.currencySymbol ?? '';
   const query = useTeamOverview(teamDays(state));
 
-  let results: ReactNode;
-  if (query.isPending) {
-    results = <Loading testId="overview-loading" />;
-  } else if (query.isError) {
-    results = (
-      <ReportError error={query.error} onRetry={() => void query.refetch()} testId="overview" />
-    );
-  } else if (query.data.teamSize === 0) {
-    results = (
-      <EmptyState
-        illustration="member"
-        title={t('agentCentre.overview.emptyTitle')}
-        text={t('agentCentre.overview.emptyText')}
-        level={2}
-        compact
-        testId="overview-empty"
-      />
-    );
-  } else {
-    results = (
-      <TableResults isFetching={query.isFetching}>
-        <dl
-          className={styles.stats}
-          aria-label={t('agentCentre.overview.stats')}
-          data-testid="overview-stats"
-        >
-          {statsOf(query.data, t, i18n.language, symbol).map((stat) => (
-            <div
-              key={stat.key}
-              className={styles.stat}
-              data-sign={stat.sign}
-              data-testid={`overview-${stat.key}`}
+  const results = (
+    <ReportBody
+      query={query}
+      name="overview"
+      illustration="member"
+      isEmpty={(data) => data.teamSize === 0}
+    >
+      {(data) => {
+        return (
+          <TableResults isFetching={query.isFetching}>
+            <dl
+              className={styles.stats}
+              aria-label={t('agentCentre.overview.stats')}
+              data-testid="overview-stats"
             >
-              <dt>
-                <Icon name={stat.icon} size={16} />
-                {stat.label}
-              </dt>
-              <dd>
-                <span className={styles.figure}>{stat.figure}</span>
-                {stat.subs?.map((sub) => (
-                  <span key={sub} className={styles.sub}>
-                    {sub}
-                  </span>
-                ))}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </TableResults>
-    );
-  }
+              {statsOf(data, t, i18n.language, symbol).map((stat) => (
+                <div
+                  key={stat.key}
+                  className={styles.stat}
+                  data-sign={stat.sign}
+                  data-testid={`overview-${stat.key}`}
+                >
+                  <dt>
+                    <Icon name={stat.icon} size={16} />
+                    {stat.label}
+                  </dt>
+                  <dd>
+                    <span className={styles.figure}>{stat.figure}</span>
+                    {stat.subs?.map((sub) => (
+                      <span key={sub} className={styles.sub}>
+                        {sub}
+                      </span>
+                    ))}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </TableResults>
+        );
+      }}
+    </ReportBody>
+  );
 
   return (
     <div className={view.stack} data-testid="overview-view">

@@ -4,7 +4,9 @@ import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DateRangeFilter } from '../../../components/ui/date-range-filter.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
-import { LoadError } from '../../../components/ui/load-state.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import type { IllustrationKind } from '../../../components/ui/illustration.tsx';
+import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText, isApiError } from '../../../lib/api-error.ts';
@@ -207,4 +209,50 @@ export function Totals({ totals, testId }: { totals: Total[]; testId: string }) 
       ))}
     </dl>
   );
+}
+
+/** A team report's query as the body needs it (a React Query result). */
+interface ReportQuery<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A team report's body by its query's state: loading, the error (a refused range as a warning),
+ * the report's empty state, else what `children` draws of the answer.
+ */
+export function ReportBody<T>({
+  query,
+  name,
+  illustration,
+  isEmpty,
+  children,
+}: {
+  query: ReportQuery<T>;
+  name: 'overview' | 'bets' | 'loss' | 'transactions';
+  illustration: IllustrationKind;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Loading testId={`${name}-loading`} />;
+  if (query.isError || query.data === undefined) {
+    return <ReportError error={query.error} onRetry={() => void query.refetch()} testId={name} />;
+  }
+  if (isEmpty(query.data)) {
+    return (
+      <EmptyState
+        illustration={illustration}
+        title={t(`agentCentre.${name}.emptyTitle`)}
+        text={t(`agentCentre.${name}.emptyText`)}
+        level={2}
+        compact
+        testId={`${name}-empty`}
+      />
+    );
+  }
+  return children(query.data);
 }

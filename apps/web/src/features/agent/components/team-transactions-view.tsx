@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
 import type { TeamTransactionRow, TeamTransactionType } from '@portal/contracts/agent-team';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
 import type { TFunction } from '../../../lib/i18n/translator.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { DataTable, TableResults, type DataColumn } from '../../../components/ui/data-table.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Loading } from '../../../components/ui/load-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { formatShortDateTime } from '../../../lib/format.ts';
@@ -15,7 +12,7 @@ import { isTeamTransactionType, TEAM_TRANSACTION_TYPES } from '../team-constants
 import { TEAM_PAGE_SIZE, teamDays, useTeamTransactionsState } from '../team-query.ts';
 import {
   Amount,
-  ReportError,
+  ReportBody,
   ReportToolbar,
   TeamRangeFilter,
   UsernameFilter,
@@ -85,48 +82,38 @@ export function TeamTransactionsView() {
     pageSize: TEAM_PAGE_SIZE,
   });
 
-  let results: ReactNode;
-  if (query.isPending) {
-    results = <Loading testId="transactions-loading" />;
-  } else if (query.isError) {
-    results = (
-      <ReportError error={query.error} onRetry={() => void query.refetch()} testId="transactions" />
-    );
-  } else if (query.data.list.length === 0) {
-    results = (
-      <EmptyState
-        illustration="clock"
-        title={t('agentCentre.transactions.emptyTitle')}
-        text={t('agentCentre.transactions.emptyText')}
-        level={2}
-        compact
-        testId="transactions-empty"
-      />
-    );
-  } else {
-    const page = query.data;
-    results = (
-      <TableResults isFetching={query.isFetching}>
-        <DataTable
-          caption={t('agentCentre.transactions.caption')}
-          columns={columnsOf(t, i18n.language, symbol)}
-          rows={page.list}
-          rowKey={(row) => row.id}
-          testId="transactions-table"
-          rowTestId="transactions-row"
-        />
-        <Pager
-          pageNo={page.pageNo}
-          pageSize={page.pageSize}
-          total={page.total}
-          onChange={(pageNo) => update({ pageNo })}
-          label={t('agentCentre.transactions.pages')}
-          isBusy={query.isFetching}
-          testId="transactions-pager"
-        />
-      </TableResults>
-    );
-  }
+  const results = (
+    <ReportBody
+      query={query}
+      name="transactions"
+      illustration="clock"
+      isEmpty={(data) => data.list.length === 0}
+    >
+      {(page) => {
+        return (
+          <TableResults isFetching={query.isFetching}>
+            <DataTable
+              caption={t('agentCentre.transactions.caption')}
+              columns={columnsOf(t, i18n.language, symbol)}
+              rows={page.list}
+              rowKey={(row) => row.id}
+              testId="transactions-table"
+              rowTestId="transactions-row"
+            />
+            <Pager
+              pageNo={page.pageNo}
+              pageSize={page.pageSize}
+              total={page.total}
+              onChange={(pageNo) => update({ pageNo })}
+              label={t('agentCentre.transactions.pages')}
+              isBusy={query.isFetching}
+              testId="transactions-pager"
+            />
+          </TableResults>
+        );
+      }}
+    </ReportBody>
+  );
 
   return (
     <div className={view.stack} data-testid="transactions-view">
