@@ -758,6 +758,65 @@ const gamesReady = (testId: string) => async (p: Page) => {
   await allImages(p);
 };
 
+/** An agent's session (agent01) with its member info and contract info mocked. */
+async function asAgent(page: Page, contracts: Record<string, unknown> = {}) {
+  await page.addInitScript(() => {
+    sessionStorage.setItem('token', 'screenshot');
+    sessionStorage.setItem(
+      'loginState',
+      JSON.stringify({
+        userName: 'agent01',
+        isAgent: true,
+        isTrial: false,
+        mustChangePassword: false,
+      }),
+    );
+  });
+  await page.route('**/wps/member/info', (route) =>
+    route.fulfill({
+      json: { success: true, value: { ...MEMBER, account: 'agent01', isAgent: true, type: 1 } },
+    }),
+  );
+  await page.route('**/wps/agent/contracts', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        value: {
+          dailysalreqtype: 0,
+          divtypereq: 0,
+          contracthoursalreqtype: 0,
+          realtimesalreqtype: 0,
+          kinds: ['DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY', 'DIVIDEND'],
+          mine: [],
+          given: [],
+          ...contracts,
+        },
+      },
+    }),
+  );
+}
+
+const agentContract = (over: Record<string, unknown>) => ({
+  id: 1,
+  agentId: 5,
+  agent: 'agent01',
+  uplineId: null,
+  upline: null,
+  kind: 'DAILY_SALARY',
+  period: null,
+  tiers: [
+    { minBase: '0.00', minActivePlayers: 0, rateBp: 80 },
+    { minBase: '50000.00', minActivePlayers: 5, rateBp: 120 },
+  ],
+  status: 'ACTIVE',
+  terminationRequestedBy: null,
+  endReason: null,
+  offeredAt: '2026-11-01T08:00:00.000Z',
+  acceptedAt: '2026-11-01T09:00:00.000Z',
+  endedAt: null,
+  ...over,
+});
+
 const SCREENS: Screen[] = [
   {
     name: 'home',
@@ -1056,23 +1115,7 @@ const SCREENS: Screen[] = [
     name: 'agent-home',
     url: '/agentHome',
     prepare: async (page) => {
-      await page.addInitScript(() => {
-        sessionStorage.setItem('token', 'screenshot');
-        sessionStorage.setItem(
-          'loginState',
-          JSON.stringify({
-            userName: 'agent01',
-            isAgent: true,
-            isTrial: false,
-            mustChangePassword: false,
-          }),
-        );
-      });
-      await page.route('**/wps/member/info', (route) =>
-        route.fulfill({
-          json: { success: true, value: { ...MEMBER, account: 'agent01', isAgent: true, type: 1 } },
-        }),
-      );
+      await asAgent(page);
       const downline = (username: string, level: number, upline: string, isAgent = false) => ({
         id: username.length * 100 + level,
         username,
@@ -1104,6 +1147,115 @@ const SCREENS: Screen[] = [
       );
     },
     ready: (p) => expect(p.getByTestId('downlines-row')).toHaveCount(3),
+  },
+  {
+    name: 'agent-overview',
+    url: '/agentHome?view=overview',
+    prepare: async (page) => {
+      await asAgent(page);
+      await page.route('**/wps/agent/team/overview**', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            value: {
+              from: '2026-11-21',
+              to: '2026-11-27',
+              teamSize: 48,
+              directCount: 12,
+              newMembers: 7,
+              activePlayers: 31,
+              betCount: 1_284,
+              stake: '182400.00',
+              validStake: '176950.50',
+              payout: '169320.25',
+              netWinLoss: '-13079.75',
+              deposits: '96500.00',
+              depositCount: 58,
+              withdrawals: '41200.00',
+              withdrawalCount: 19,
+              bonuses: '3250.00',
+            },
+          },
+        }),
+      );
+    },
+    ready: (p) => expect(p.getByTestId('overview-stats')).toBeVisible(),
+  },
+  {
+    name: 'agent-register',
+    url: '/agentHome?view=register',
+    prepare: async (page) => {
+      await asAgent(page);
+      await page.route('**/wps/agent/affiliate/links', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            value: {
+              max: 20,
+              list: [
+                {
+                  id: 2,
+                  name: 'Facebook group',
+                  code: 'K7M2P9QX4T',
+                  registerPath: '/register?affiliateCode=K7M2P9QX4T',
+                  clicks: 1_204,
+                  registrations: 37,
+                  createdAt: '2026-11-10T08:00:00.000Z',
+                },
+              ],
+            },
+          },
+        }),
+      );
+      await page.route('**/wps/agent/affiliate/members**', (route) =>
+        route.fulfill({
+          json: {
+            success: true,
+            value: {
+              list: [
+                {
+                  username: 'rahim_88',
+                  linkName: 'Facebook group',
+                  registeredAt: '2026-11-12T10:00:00.000Z',
+                  deposited: true,
+                },
+              ],
+              total: 1,
+              pageNo: 1,
+              pageSize: 20,
+            },
+          },
+        }),
+      );
+    },
+    ready: (p) => expect(p.getByTestId('affiliate-link')).toHaveCount(1),
+    fullPage: true,
+  },
+  {
+    name: 'agent-contracts',
+    url: '/agentHome?view=contracts',
+    prepare: (page) =>
+      asAgent(page, {
+        dailysalreqtype: 1,
+        mine: [
+          agentContract({}),
+          agentContract({
+            id: 2,
+            kind: 'DIVIDEND',
+            period: 'M',
+            status: 'PENDING',
+            uplineId: 3,
+            upline: 'topagent',
+            tiers: [{ minBase: '0.00', minActivePlayers: 3, rateBp: 2500 }],
+            acceptedAt: null,
+          }),
+        ],
+        given: [
+          agentContract({ id: 3, agentId: 9, agent: 'subagent07', uplineId: 5, upline: 'agent01' }),
+        ],
+      }),
+    ready: (p) => expect(p.getByTestId('contract-card')).toHaveCount(3),
+    fullPage: true,
   },
   {
     name: 'help',
