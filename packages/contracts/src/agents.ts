@@ -99,6 +99,10 @@ export const DownlineQuerySchema = PageQuerySchema.extend({
     .enum(['direct', 'all'])
     .default('all')
     .describe('direct: only members whose upline is the agent; all: every depth'),
+  kind: z
+    .enum(['all', 'agents'])
+    .default('all')
+    .describe('agents: only the downlines that are agents (whom a contract may be offered)'),
 });
 export type DownlineQuery = z.infer<typeof DownlineQuerySchema>;
 export const DownlinePageSchema = pageOf(DownlineSchema);

@@ -145,13 +145,14 @@ export async function listDownlines(
   db: Executor,
   merchantId: number,
   agent: Pick<TreeRow, 'id' | 'treePath'>,
-  filter: { direct: boolean; usernamePrefix?: string | undefined },
+  filter: { direct: boolean; agentsOnly?: boolean; usernamePrefix?: string | undefined },
   offset: number,
   limit: number,
 ): Promise<{ rows: DownlineRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [
     eq(members.merchantId, merchantId),
     filter.direct ? eq(members.uplineId, agent.id) : underPath(agent.treePath),
+    filter.agentsOnly ? inArray(members.type, [...AGENT_TYPES]) : undefined,
   ];
   if (filter.usernamePrefix) {
     conditions.push(

@@ -117,6 +117,13 @@ describe('the agent centre: downlines', () => {
       'player01',
       'sub01',
     ]);
+    // The contract offer's picker: only the direct downlines that are agents.
+    const agents = await memberCall(
+      'GET',
+      '/wps/agent/downlines?scope=direct&kind=agents',
+      agentToken,
+    );
+    expect(agents.body.value).toMatchObject({ total: 1, list: [{ username: 'sub01' }] });
     const search = await memberCall('GET', '/wps/agent/downlines?username=DEEP', agentToken);
     expect(search.body.value.list.map((d: { username: string }) => d.username)).toEqual([
       'deep01',

@@ -164,7 +164,11 @@ export function createAgentsService(deps: AgentsServiceDeps) {
       db,
       merchantId,
       agent,
-      { direct: query.scope === 'direct', usernamePrefix: query.username },
+      {
+        direct: query.scope === 'direct',
+        agentsOnly: query.kind === 'agents',
+        usernamePrefix: query.username,
+      },
       offset,
       pageSize,
     );

@@ -18,6 +18,8 @@ export interface DownlinesQuery {
   username: string;
   pageNo: number;
   pageSize: number;
+  /** 'agents': only the downlines that are agents. */
+  kind?: 'all' | 'agents';
 }
 
 /** GET /wps/agent/downlines: a page of the agent's team, direct downlines or every depth. */
@@ -41,17 +43,17 @@ const PICKER_PAGE_SIZE = 100;
 const PICKER_MAX_PAGES = 10;
 
 /**
- * The agent's direct downlines that are agents (whom it may offer a contract), read page by page
- * (the list has no agent filter): at most the first thousand direct downlines.
+ * The agent's direct downlines that are agents (whom it may offer a contract), filtered by the
+ * server and read page by page: at most the first thousand of them.
  */
 export async function getDirectAgents(signal?: AbortSignal): Promise<Downline[]> {
   const agents: Downline[] = [];
   for (let pageNo = 1; pageNo <= PICKER_MAX_PAGES; pageNo++) {
     const page = await getDownlines(
-      { scope: 'direct', username: '', pageNo, pageSize: PICKER_PAGE_SIZE },
+      { scope: 'direct', kind: 'agents', username: '', pageNo, pageSize: PICKER_PAGE_SIZE },
       signal,
     );
-    agents.push(...page.list.filter((downline) => downline.isAgent));
+    agents.push(...page.list);
     if (pageNo * PICKER_PAGE_SIZE >= page.total || page.list.length === 0) break;
   }
   return agents;

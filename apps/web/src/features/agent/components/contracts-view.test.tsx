@@ -53,14 +53,19 @@ const downline = (id: number, username: string, isAgent: boolean): Downline => (
   createdAt: '2026-01-02T08:00:00.000Z',
 });
 
-const directs = (request: SeenRequest) => ({
-  value: {
-    list: [downline(21, 'player21', false), downline(22, 'subagent22', true)],
-    total: 2,
-    pageNo: Number(request.query.get('pageNo')),
-    pageSize: 100,
-  },
-});
+/** The direct downlines as the server answers: `kind=agents` keeps only the agents. */
+const directs = (request: SeenRequest) => {
+  const all = [downline(21, 'player21', false), downline(22, 'subagent22', true)];
+  const list = request.query.get('kind') === 'agents' ? all.filter((d) => d.isAgent) : all;
+  return {
+    value: {
+      list,
+      total: list.length,
+      pageNo: Number(request.query.get('pageNo')),
+      pageSize: 100,
+    },
+  };
+};
 
 /** The offer form opened from the view, subagent22 chosen; the POST answers with `reply`. */
 async function openOfferForm(reply: () => { value: unknown } | { code: string; status: number }) {
@@ -224,6 +229,7 @@ describe('contracts', () => {
     ]);
     expect(Object.fromEntries(api.calls('GET /wps/agent/downlines')[0]!.query)).toMatchObject({
       scope: 'direct',
+      kind: 'agents',
       pageNo: '1',
       pageSize: '100',
     });
