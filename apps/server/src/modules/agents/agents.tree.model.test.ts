@@ -163,6 +163,7 @@ describe('the upline tree', () => {
         for (const id of ids.filter((i) => agent.has(i))) {
           const page = await agents.downlines(merchantId, id, {
             scope: 'all',
+            kind: 'all',
             pageNo: 1,
             pageSize: 100,
           });
@@ -175,6 +176,7 @@ describe('the upline tree', () => {
           }
           const direct = await agents.downlines(merchantId, id, {
             scope: 'direct',
+            kind: 'all',
             pageNo: 1,
             pageSize: 100,
           });

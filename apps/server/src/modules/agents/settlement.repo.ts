@@ -89,7 +89,7 @@ function playOf(input: SettleInput): SQL {
 export async function writeLines(
   db: Executor,
   input: SettleInput,
-): Promise<{ contracts: number; lines: number }> {
+): Promise<{ contracts: number; lines: number; held: bigint }> {
   const { merchantId, kind, pay } = input;
   const period = input.period === null ? sql`c.period is null` : sql`c.period = ${input.period}`;
   // Every upline's team totals, first into an analysed temporary table: the planner then knows
@@ -174,13 +174,20 @@ export async function writeLines(
         or (${kind} = 'DIVIDEND' and o.revision = 0 and ${!pay.open})
       order by o.agent_id
       on conflict do nothing
-      returning 1
+      returning status, amount
     )
-    select (select count(*) from c)::int as contracts, (select count(*) from inserted)::int as lines`)) as Rows<{
+    select (select count(*) from c)::int as contracts, (select count(*) from inserted)::int as lines,
+      (select coalesce(sum(amount) filter (where status = 'HELD'), 0) from inserted)::text as held`)) as Rows<{
     contracts: number;
     lines: number;
+    held: string;
   }>;
-  return result.rows[0] ?? { contracts: 0, lines: 0 };
+  const row = result.rows[0];
+  return {
+    contracts: Number(row?.contracts ?? 0),
+    lines: Number(row?.lines ?? 0),
+    held: BigInt(row?.held ?? '0'),
+  };
 }
 
 /** Lines waiting to be paid, as the ledger's bulk credit reads them (DUE, or one agent's HELD). */
@@ -228,23 +235,6 @@ export async function sumLines(db: Executor, ids: number[]) {
     .select({ total: sql<string>`coalesce(sum(${agentSettlements.amount}), 0)::text` })
     .from(agentSettlements)
     .where(sql`${agentSettlements.id} = any(${`{${ids.join(',')}}`}::bigint[])`);
-  return BigInt(row?.total ?? '0');
-}
-
-/** The HELD total of a period's newest lines (just written). */
-export async function heldTotal(db: Executor, merchantId: number, kind: string, periodKey: string) {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${agentSettlements.amount}), 0)::text` })
-    .from(agentSettlements)
-    .where(
-      and(
-        eq(agentSettlements.merchantId, merchantId),
-        eq(agentSettlements.kind, kind),
-        eq(agentSettlements.periodKey, periodKey),
-        eq(agentSettlements.status, 'HELD'),
-        sql`${agentSettlements.paidAt} is null and ${agentSettlements.createdAt} = now()`,
-      ),
-    );
   return BigInt(row?.total ?? '0');
 }
 

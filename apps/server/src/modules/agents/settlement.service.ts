@@ -79,13 +79,18 @@ export async function settlePeriod(
   );
   step('marked');
   const paidTotal = await paidOf(db, credited);
-  const held = written.lines > 0 ? await repo.heldTotal(db, merchant.id, kind, pay.key) : 0n;
   if (written.lines > 0) {
     await repo.insertRun(
       db,
-      { merchantId: merchant.id, kind, periodKey: pay.key, ...written },
+      {
+        merchantId: merchant.id,
+        kind,
+        periodKey: pay.key,
+        contracts: written.contracts,
+        lines: written.lines,
+      },
       paidTotal,
-      held,
+      written.held,
     );
   }
   step('recorded');
@@ -95,7 +100,6 @@ export async function settlePeriod(
     periodKey: pay.key,
     ...written,
     paid: paidTotal,
-    held,
     paidTo: credited.map((c) => ({ memberId: c.memberId, balance: c.balance })),
   };
 }
