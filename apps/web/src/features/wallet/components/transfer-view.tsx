@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { LoadError, Loading } from '../../../components/ui/load-state.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorText } from '../../../lib/api-error.ts';
 import { cx } from '../../../lib/cx.ts';
 import { formatMoney } from '../../../lib/format.ts';
@@ -91,21 +91,28 @@ function TransferForm({ info, kind }: TransferFormProps) {
           {t('wallet.transfer.toUpline', { upline: info.upline ?? '' })}
         </p>
       ) : (
-        <SelectField
-          label={t('wallet.transfer.downline')}
-          value={downline}
-          onValueChange={setDownline}
-          error={isSubmitted ? downlineProblem : null}
-          isRequired
-          disabled={isDisabled}
-          testId="transfer-downline-select"
-        >
-          {info.downlines.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+        <>
+          {/* Anyone in the agent's tree may be paid: a username, with the direct downlines as
+              suggestions. */}
+          <TextField
+            label={t('wallet.transfer.downline')}
+            value={downline}
+            onValueChange={(value) => setDownline(value.trim())}
+            error={isSubmitted ? downlineProblem : null}
+            isRequired
+            disabled={isDisabled}
+            list={`${prefix}-suggestions`}
+            autoComplete="off"
+            maxLength={64}
+            icon="user"
+            testId="transfer-downline"
+          />
+          <datalist id={`${prefix}-suggestions`}>
+            {info.downlines.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </>
       )}
       <div className={styles.grid}>
         <AmountField
