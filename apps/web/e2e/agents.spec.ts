@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in.ts';
+import { signIn, signInAgent } from './support/sign-in.ts';
 
 /*
  * The agent's whole loop (issue 16): the fixture agent `payagent` (a 1% daily salary set by the
@@ -25,11 +25,7 @@ async function agentPage(browser: Browser, who: { username: string; password: st
     localStorage.setItem('lang', 'EN');
     localStorage.setItem('hisLang', 'EN');
   });
-  await page.goto('/agent');
-  await input(page, 'agent-username').fill(who.username);
-  await input(page, 'agent-password').fill(who.password);
-  await page.getByTestId('agent-submit').click();
-  await expect(page).toHaveURL(/\/agentHome/, { timeout: 20_000 });
+  await signInAgent(page, who);
   return page;
 }
 
@@ -108,31 +104,18 @@ test('the sub-agent accepts the offer from the contract popup after login', asyn
 test('the player is funded from the top of the tree and plays a round', async ({ browser }) => {
   test.setTimeout(120_000);
   const top = await agentPage(browser, TOP);
-  // A transfer two levels down (the transfer page lists direct downlines; the call takes any
-  // member of the agent's tree), with the payment password.
-  const answer = await top.evaluate(
-    async ({ downline, amount }) => {
-      const token = sessionStorage.getItem('token') ?? '';
-      const merchant = sessionStorage.getItem('merchant');
-      const res = await fetch('/wps/wallet/transfers/downline', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${token}`,
-          ...(merchant ? { merchant } : {}),
-        },
-        body: JSON.stringify({
-          downline,
-          amount,
-          paymentPassword: '246810',
-          requestId: `e2e-${downline}`,
-        }),
-      });
-      return { status: res.status, body: (await res.json()) as { success: boolean } };
-    },
-    { downline: PLAYER.username, amount: STAKE },
-  );
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  // A transfer two levels down, on the transfer page: the username field suggests the direct
+  // downlines and takes anyone in the agent's tree, with the payment password.
+  await top.goto('/transferUpline');
+  const form = top.getByTestId('transfer-downline-form');
+  await expect(form).toBeVisible({ timeout: 15_000 });
+  await input(top, 'transfer-downline').fill(PLAYER.username);
+  await input(top, 'transfer-downline-amount').fill(STAKE);
+  await input(top, 'transfer-downline-password').fill('246810');
+  await top.getByTestId('transfer-downline-submit').click();
+  await expect(top.getByTestId('transfer-downline-done')).toContainText(PLAYER.username, {
+    timeout: 15_000,
+  });
   await top.close();
 
   const page = await browser.newPage();
