@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatCount,
@@ -45,6 +46,50 @@ describe('digit choice', () => {
       expect(formatCount(n, 'bn')).toBe(formatNumber(n, 'bn'));
       expect(formatCount(n, 'en')).toBe(formatNumber(n, 'en'));
     }
+  });
+});
+
+describe('numbers written without Intl (BN and EN)', () => {
+  const intl = (value: number, language: string, options: Intl.NumberFormatOptions) =>
+    new Intl.NumberFormat(language, {
+      ...options,
+      numberingSystem: numberingSystemFor(language),
+    }).format(value);
+  const value = fc.oneof(
+    fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e16, max: 1e16 }),
+    fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 100),
+    fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 1000 + 0.0005),
+    fc.constantFrom(0, -0, 0.5, 1.5, 2.5, -2.5, 1.005, 9.995, 999.9995, 99999.5, 1e15 + 0.5),
+  );
+  const options = fc.record(
+    {
+      minimumFractionDigits: fc.integer({ min: 0, max: 4 }),
+      maximumFractionDigits: fc.integer({ min: 0, max: 6 }),
+      minimumIntegerDigits: fc.integer({ min: 1, max: 4 }),
+      useGrouping: fc.boolean(),
+    },
+    { requiredKeys: [] },
+  );
+
+  it.each(['bengali', 'latin'] as const)(
+    'write what Intl.NumberFormat writes, any value and options (%s digits)',
+    (choice) => {
+      setDigitChoice(choice);
+      fc.assert(
+        fc.property(value, options, fc.constantFrom('bn', 'en'), (v, o, language) => {
+          const min = o.minimumFractionDigits ?? 0;
+          if (o.maximumFractionDigits !== undefined && min > o.maximumFractionDigits) return;
+          expect(formatNumber(v, language, o)).toBe(intl(v, language, o));
+        }),
+        { numRuns: 3000 },
+      );
+    },
+  );
+
+  it('leave other languages and options to Intl', () => {
+    expect(formatNumber(1234567, 'hi')).toBe(intl(1234567, 'hi', {}));
+    expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
+    expect(formatNumber(1e-7, 'en')).toBe('0');
   });
 });
 
