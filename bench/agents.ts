@@ -27,7 +27,7 @@ import { duePeriods } from '../apps/server/src/modules/agents/settlement.periods
 import { PAY_STEPS, settlePeriod } from '../apps/server/src/modules/agents/settlement.service.ts';
 import { policyOf } from '../apps/server/src/modules/system/merchant-policy.ts';
 import { createLedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { dbStats, instrument, openPglite, openPostgres, type Backend } from './backends.ts';
+import { dbStats, onEachBackend, type Backend } from './backends.ts';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 10_000);
 const MEMBERS = Number(process.env.BENCH_AGENT_MEMBERS ?? 200_000);
@@ -222,27 +222,7 @@ async function run(backend: Backend) {
   };
 }
 
-const which = process.env.BENCH_DB;
-const results: unknown[] = [];
-if (which !== 'postgres') {
-  const backend = await openPglite();
-  instrument(backend);
-  results.push(await run(backend));
-  await backend.database.close();
-}
-if (which !== 'pglite') {
-  const backend = await openPostgres('bench_agents');
-  if ('skipped' in backend) results.push({ backend: 'postgres', skipped: backend.skipped });
-  else {
-    instrument(backend);
-    try {
-      results.push(await run(backend));
-    } finally {
-      await backend.database.close();
-      await backend.dispose();
-    }
-  }
-}
+const results = await onEachBackend('bench_agents', run);
 mkdirSync('bench/results', { recursive: true });
 const out = {
   at: new Date().toISOString(),

@@ -88,3 +88,39 @@ export function instrument(backend: Backend) {
     };
   }
 }
+
+/**
+ * Runs a benchmark on PGlite, then on a fresh PostgreSQL database (skipped when none answers),
+ * or on the one BENCH_DB names (pglite|postgres); each backend instrumented and closed after.
+ * Returns each run's result, or a skip note for PostgreSQL.
+ */
+export async function onEachBackend<T>(
+  prefix: string,
+  run: (backend: Backend) => Promise<T>,
+): Promise<(T | { backend: 'postgres'; skipped: string })[]> {
+  const which = process.env.BENCH_DB;
+  const results: (T | { backend: 'postgres'; skipped: string })[] = [];
+  if (which !== 'postgres') {
+    const backend = await openPglite();
+    instrument(backend);
+    try {
+      results.push(await run(backend));
+    } finally {
+      await backend.database.close();
+    }
+  }
+  if (which !== 'pglite') {
+    const backend = await openPostgres(prefix);
+    if ('skipped' in backend) results.push({ backend: 'postgres', skipped: backend.skipped });
+    else {
+      instrument(backend);
+      try {
+        results.push(await run(backend));
+      } finally {
+        await backend.database.close();
+        await backend.dispose();
+      }
+    }
+  }
+  return results;
+}

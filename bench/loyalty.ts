@@ -32,7 +32,7 @@ import type { Period } from '../apps/server/src/modules/loyalty/periods.ts';
 import { dayStart, nextDay } from '../apps/server/src/lib/zoned-day.ts';
 import { policyOf } from '../apps/server/src/modules/system/merchant-policy.ts';
 import { createLedgerService } from '../apps/server/src/modules/wallet/ledger.service.ts';
-import { dbStats, instrument, openPglite, openPostgres, type Backend } from './backends.ts';
+import { dbStats, onEachBackend, type Backend } from './backends.ts';
 
 const MEMBERS = Number(process.env.BENCH_LOYALTY_MEMBERS ?? 100_000);
 const DAYS = ['2026-01-05', '2026-01-06', '2026-01-07'];
@@ -247,27 +247,7 @@ async function run(backend: Backend) {
   };
 }
 
-const which = process.env.BENCH_DB;
-const results: unknown[] = [];
-if (which !== 'postgres') {
-  const backend = await openPglite();
-  instrument(backend);
-  results.push(await run(backend));
-  await backend.database.close();
-}
-if (which !== 'pglite') {
-  const backend = await openPostgres('bench_loyalty');
-  if ('skipped' in backend) results.push({ backend: 'postgres', skipped: backend.skipped });
-  else {
-    instrument(backend);
-    try {
-      results.push(await run(backend));
-    } finally {
-      await backend.database.close();
-      await backend.dispose();
-    }
-  }
-}
+const results = await onEachBackend('bench_loyalty', run);
 mkdirSync('bench/results', { recursive: true });
 const out = {
   at: new Date().toISOString(),
