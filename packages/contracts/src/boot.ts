@@ -14,6 +14,15 @@ export const BOOT_DATA_ID = 'boot-data';
 /** The banner groups of the home page (pictures, then video banners). */
 export const HOME_BANNER_GROUPS = ['w_home', 'w_promotion'] as const;
 
+/**
+ * A game tile's picture: the 240- and 360-pixel WebP of its art (`iconUrl`, `lagerIcon`) and the
+ * tile's width, for the browser to pick one. The pre-drawn shell's cards use the same, so the
+ * tile that replaces a card shows the file already loaded.
+ */
+export const gameArtSrcSet = (icon: string, large: string): string =>
+  icon === large ? icon : `${icon} 240w, ${large} 360w`;
+export const GAME_ART_SIZES = '(min-width: 1024px) 240px, 46vw';
+
 /** How a set of banner groups is named in a request and in the page's cache. */
 export const bannerGroupsKey = (groups: readonly string[]): string => groups.join(',');
 

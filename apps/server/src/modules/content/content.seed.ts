@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { svgToWebp } from '../../lib/svg-raster.ts';
 import type { Db } from '../../db/client.ts';
 import * as contentRepo from './content.repo.ts';
 import { storeImage } from './banners.service.ts';
@@ -169,10 +169,7 @@ const rendered = new Map<string, Promise<{ content: Buffer; width: number; heigh
 function render(svg: string) {
   let image = rendered.get(svg);
   if (!image) {
-    image = sharp(Buffer.from(svg))
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true })
-      .then(({ data, info }) => ({ content: data, width: info.width, height: info.height }));
+    image = svgToWebp(svg, { quality: 82 });
     rendered.set(svg, image);
   }
   return image;

@@ -5,14 +5,25 @@ import { AppError } from '../../lib/app-error.ts';
 import { merchantOf } from '../../plugins/request-context.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { CategoryCode } from './catalog/catalog-data.ts';
+import { svgToWebp } from '../../lib/svg-raster.ts';
 import { BANNER_COUNT, bannerSvg, gameIconSvg, vendorLogoSvg } from './catalog/artwork.ts';
 
 const Code = z.string().regex(/^[A-Za-z0-9_]{2,40}$/);
 const ONE_DAY = 'public, max-age=86400';
+/** Game icon files: the drawing (`CODE.svg`) and its pictures (`CODE.webp`, `CODE-360.webp`). */
+const ICON_FILE = /^([A-Za-z0-9_]{2,40})(\.svg|\.webp|-360\.webp)$/;
+/** Vendor logo files: the drawing (`CODE.svg`) and its picture (`CODE.webp`, 240 × 96). */
+const LOGO_FILE = /^([A-Z0-9_]{2,16})(\.svg|\.webp)$/;
+const LOGO_SIZE = 240;
+/** The game art's own width (catalog/artwork.ts draws it on a 240 × 240 box). */
+const ICON_SIZE = 240;
+/** The large picture: a tile on a phone is ~185 CSS pixels, ~330 device pixels at 1.75×. */
+const LARGE_ICON_SIZE = 360;
 
 /**
  * Generated artwork (original SVG, see catalog/artwork.ts): game icons, vendor logos and banner
- * art, drawn from the catalog row so a renamed game gets a new picture.
+ * art, drawn from the catalog row so a renamed game gets a new picture. Game icons and vendor
+ * logos are also served as WebP pictures, which the pages show (issue 14).
  */
 export const artRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, opts) => {
   const cache = new LRUCache<string, string>({ max: 2_000 });
@@ -23,30 +34,47 @@ export const artRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = asy
     cache.set(key, drawn);
     return drawn;
   };
+  // Pictures are drawn once per size; two requests at once share the drawing.
+  const pictures = new LRUCache<string, Promise<Buffer>>({ max: 1_000 });
+  const picture = (key: string, width: number, intrinsicWidth: number, drawing: () => string) => {
+    const hit = pictures.get(`${key}:${width}`);
+    if (hit) return hit;
+    const drawn = svgToWebp(drawing(), { width, intrinsicWidth, quality: 78 }).then(
+      (image) => image.content,
+    );
+    drawn.catch(() => pictures.delete(`${key}:${width}`));
+    pictures.set(`${key}:${width}`, drawn);
+    return drawn;
+  };
 
   app.get(
     '/lgw/art/games/:vendor/:file',
     {
       schema: {
         tags: ['games'],
-        summary: 'Game icon (SVG)',
-        params: z.object({ vendor: Code, file: z.string().regex(/^[A-Za-z0-9_]{2,40}\.svg$/) }),
+        summary: 'Game icon (SVG, or WebP at 240 or 360 pixels)',
+        params: z.object({ vendor: Code, file: z.string().regex(ICON_FILE) }),
       },
     },
     async (request, reply) => {
-      const code = request.params.file.slice(0, -4);
+      const [, code, kind] = ICON_FILE.exec(request.params.file) ?? [];
       const snap = await opts.catalog.snapshot(merchantOf(request).id);
       const game = snap.games.find((g) => g.vendor === request.params.vendor && g.code === code);
       if (!game) throw new AppError('GAME_NOT_FOUND');
-      const body = svg(`g:${game.vendor}:${game.code}:${game.nameEn}:${game.category}`, () =>
-        gameIconSvg({
-          vendor: game.vendor,
-          code: game.code,
-          category: game.category as CategoryCode,
-          name: { en: game.nameEn, bn: game.nameBn },
-        }),
-      );
-      return reply.type('image/svg+xml').header('cache-control', ONE_DAY).send(body);
+      const key = `g:${game.vendor}:${game.code}:${game.nameEn}:${game.category}`;
+      const drawing = () =>
+        svg(key, () =>
+          gameIconSvg({
+            vendor: game.vendor,
+            code: game.code,
+            category: game.category as CategoryCode,
+            name: { en: game.nameEn, bn: game.nameBn },
+          }),
+        );
+      reply.header('cache-control', ONE_DAY);
+      if (kind === '.svg') return reply.type('image/svg+xml').send(drawing());
+      const width = kind === '.webp' ? ICON_SIZE : LARGE_ICON_SIZE;
+      return reply.type('image/webp').send(await picture(key, width, ICON_SIZE, drawing));
     },
   );
 
@@ -55,23 +83,27 @@ export const artRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = asy
     {
       schema: {
         tags: ['games'],
-        summary: 'Vendor logo (SVG)',
-        params: z.object({ file: z.string().regex(/^[A-Z0-9_]{2,16}\.svg$/) }),
+        summary: 'Vendor logo (SVG, or WebP at 240 pixels)',
+        params: z.object({ file: z.string().regex(LOGO_FILE) }),
       },
     },
     async (request, reply) => {
-      const code = request.params.file.slice(0, -4);
+      const [, code = '', kind] = LOGO_FILE.exec(request.params.file) ?? [];
       const snap = await opts.catalog.snapshot(merchantOf(request).id);
       const vendor = snap.vendorByCode.get(code);
       if (!vendor) throw new AppError('GAME_VENDOR_UNKNOWN');
-      const body = svg(`v:${vendor.code}:${vendor.nameEn}:${vendor.brandColor}`, () =>
-        vendorLogoSvg({
-          code: vendor.code,
-          name: { en: vendor.nameEn, bn: vendor.nameBn },
-          brandColor: vendor.brandColor,
-        }),
-      );
-      return reply.type('image/svg+xml').header('cache-control', ONE_DAY).send(body);
+      const key = `v:${vendor.code}:${vendor.nameEn}:${vendor.brandColor}`;
+      const drawing = () =>
+        svg(key, () =>
+          vendorLogoSvg({
+            code: vendor.code,
+            name: { en: vendor.nameEn, bn: vendor.nameBn },
+            brandColor: vendor.brandColor,
+          }),
+        );
+      reply.header('cache-control', ONE_DAY);
+      if (kind === '.svg') return reply.type('image/svg+xml').send(drawing());
+      return reply.type('image/webp').send(await picture(key, LOGO_SIZE, LOGO_SIZE, drawing));
     },
   );
 

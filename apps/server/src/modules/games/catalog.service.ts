@@ -38,10 +38,11 @@ export function maskUsername(username: string): string {
   return `${username.slice(0, 2)}***${username.slice(-1)}`;
 }
 
-export const gameIconUrl = (vendor: string, code: string) =>
-  `/lgw/art/games/${encodeURIComponent(vendor)}/${encodeURIComponent(code)}.svg`;
+/** A game's picture, 240 pixels wide, or 360 for the large one (`lagerIcon`). */
+export const gameIconUrl = (vendor: string, code: string, large = false) =>
+  `/lgw/art/games/${encodeURIComponent(vendor)}/${encodeURIComponent(code)}${large ? '-360' : ''}.webp`;
 export const vendorLogoUrl = (vendor: string) =>
-  `/lgw/art/vendors/${encodeURIComponent(vendor)}.svg`;
+  `/lgw/art/vendors/${encodeURIComponent(vendor)}.webp`;
 
 /**
  * The games catalog as players browse it: menus, lists with filters and search, hot games,
@@ -97,6 +98,7 @@ export function createCatalogService(deps: {
     const vendor = snap.vendorByCode.get(game.vendor);
     const name = isBn(language) ? game.nameBn : game.nameEn;
     const icon = gameIconUrl(game.vendor, game.code);
+    const largeIcon = gameIconUrl(game.vendor, game.code, true);
     return {
       nodeId: game.id,
       gameId: game.id,
@@ -110,7 +112,7 @@ export function createCatalogService(deps: {
       isNew: game.isNew,
       showIcon: true,
       iconUrl: icon,
-      lagerIcon: icon,
+      lagerIcon: largeIcon,
       isGame: game.vassalage ? 'VASSALAGE' : 'GAME',
       groups: game.groups as GameTile['groups'],
       maintenance: game.maintenance || vendorDown(vendor),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOT_DATA_ID, type BootData } from '@portal/contracts/boot';
+import { BOOT_DATA_ID, GAME_ART_SIZES, type BootData } from '@portal/contracts/boot';
 import type { Banner } from '@portal/contracts/content';
 import type { SiteConfig } from '@portal/contracts/system';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -89,9 +89,11 @@ describe('first paint of the served page', () => {
     expect(html).not.toContain('rel="preload"');
     expect(html).toContain('class="boot-header"');
     expect(html).not.toContain('boot-hero');
-    // The first games' pictures are pre-drawn.
+    // The first games' pictures are pre-drawn, choosing among the files the tile does.
     const first = boot.games!.page.content[0]!;
-    expect(html).toContain(`<img class="boot-art" src="${first.iconUrl}"`);
+    expect(html).toContain(
+      `<img class="boot-art" src="${first.iconUrl}" srcset="${first.iconUrl} 240w, ${first.lagerIcon} 360w" sizes="${GAME_ART_SIZES}"`,
+    );
   });
 
   it('another page: the site configuration and the header shell, no banners', async () => {

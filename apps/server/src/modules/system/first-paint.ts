@@ -10,8 +10,10 @@
 import type { FastifyRequest } from 'fastify';
 import {
   BOOT_DATA_ID,
+  GAME_ART_SIZES,
   HOME_BANNER_GROUPS,
   bannerGroupsKey,
+  gameArtSrcSet,
   type BootData,
   type BootGameList,
 } from '@portal/contracts/boot';
@@ -71,7 +73,9 @@ export function scriptSafeJson(value: unknown): string {
 
 /** What the pre-drawn main area shows: the home's hero and a tile row, or a list's first art. */
 type ShellMain =
-  { kind: 'home'; hero: Banner | undefined } | { kind: 'list'; art: string[] } | { kind: 'plain' };
+  | { kind: 'home'; hero: Banner | undefined }
+  | { kind: 'list'; art: { icon: string; large: string }[] }
+  | { kind: 'plain' };
 
 function mainHtml(main: ShellMain): string {
   switch (main.kind) {
@@ -87,8 +91,8 @@ function mainHtml(main: ShellMain): string {
       // largest paint comes from here, before the scripts have run.
       const cards = main.art
         .map(
-          (url, i) =>
-            `<span class="boot-card"><img class="boot-art" src="${escapeXml(url)}" alt="" width="240" height="240"${i < 2 ? ' fetchpriority="high"' : ''}></span>`,
+          ({ icon, large }, i) =>
+            `<span class="boot-card"><img class="boot-art" src="${escapeXml(icon)}" srcset="${escapeXml(gameArtSrcSet(icon, large))}" sizes="${GAME_ART_SIZES}" alt="" width="240" height="240"${i < 2 ? ' fetchpriority="high"' : ''}></span>`,
         )
         .join('');
       return `<div class="boot-title"></div><div class="boot-strip"></div><div class="boot-grid">${cards}</div>`;
@@ -124,7 +128,7 @@ export function createFirstPaint(deps: FirstPaintDeps) {
     let boot: BootData;
     let siteName: string;
     let hero: Banner | undefined;
-    let art: string[] | undefined;
+    let art: { icon: string; large: string }[] | undefined;
     const [path = '/', query = ''] = request.url.split('?');
     const isHome = path === '/';
     try {
@@ -152,7 +156,7 @@ export function createFirstPaint(deps: FirstPaintDeps) {
         art = page.content
           .filter((game) => game.showIcon && game.iconUrl)
           .slice(0, 4)
-          .map((game) => game.iconUrl);
+          .map((game) => ({ icon: game.iconUrl, large: game.lagerIcon }));
       }
     } catch (error) {
       request.log.warn({ err: error }, 'first paint data unavailable; serving the plain page');

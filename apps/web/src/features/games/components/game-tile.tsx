@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../lib/i18n/use-translation.ts';
+import { GAME_ART_SIZES, gameArtSrcSet } from '@portal/contracts/boot';
 import type { GameTile as Game } from '@portal/contracts/games';
 import { Icon } from '../../../components/ui/icons/icon.tsx';
 import { GameIcon } from './game-icon.tsx';
@@ -54,6 +55,8 @@ export function GameTile({
         {game.showIcon && game.iconUrl ? (
           <img
             src={game.iconUrl}
+            srcSet={gameArtSrcSet(game.iconUrl, game.lagerIcon)}
+            sizes={GAME_ART_SIZES}
             alt=""
             width={240}
             height={240}
