@@ -57,7 +57,7 @@ describe('game icon pictures', () => {
     expect(distance(fromSvg, fromOther)).toBeGreaterThan(20);
   });
 
-  it('two requests at once get the same picture', async () => {
+  it('two requests at once both get the picture, byte for byte the same', async () => {
     const url = `/lgw/art/games/PG/${game.gameCode}-360.webp`;
     const [a, b] = await Promise.all([get(url), get(url)]);
     expect(a.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -6,19 +7,11 @@ import { merchantOf } from '../../plugins/request-context.ts';
 import type { CatalogService } from './catalog.service.ts';
 import type { CategoryCode } from './catalog/catalog-data.ts';
 import { svgToWebp } from '../../lib/svg-raster.ts';
+import { ICON_FILE, ICON_SIZE, LARGE_ICON_SIZE, LOGO_FILE, LOGO_SIZE } from './art-files.ts';
 import { BANNER_COUNT, bannerSvg, gameIconSvg, vendorLogoSvg } from './catalog/artwork.ts';
 
 const Code = z.string().regex(/^[A-Za-z0-9_]{2,40}$/);
 const ONE_DAY = 'public, max-age=86400';
-/** Game icon files: the drawing (`CODE.svg`) and its pictures (`CODE.webp`, `CODE-360.webp`). */
-const ICON_FILE = /^([A-Za-z0-9_]{2,40})(\.svg|\.webp|-360\.webp)$/;
-/** Vendor logo files: the drawing (`CODE.svg`) and its picture (`CODE.webp`, 240 × 96). */
-const LOGO_FILE = /^([A-Z0-9_]{2,16})(\.svg|\.webp)$/;
-const LOGO_SIZE = 240;
-/** The game art's own width (catalog/artwork.ts draws it on a 240 × 240 box). */
-const ICON_SIZE = 240;
-/** The large picture: a tile on a phone is ~185 CSS pixels, ~330 device pixels at 1.75×. */
-const LARGE_ICON_SIZE = 360;
 
 /**
  * Generated artwork (original SVG, see catalog/artwork.ts): game icons, vendor logos and banner
@@ -36,15 +29,30 @@ export const artRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = asy
   };
   // Pictures are drawn once per size; two requests at once share the drawing.
   const pictures = new LRUCache<string, Promise<Buffer>>({ max: 1_000 });
-  const picture = (key: string, width: number, intrinsicWidth: number, drawing: () => string) => {
-    const hit = pictures.get(`${key}:${width}`);
+  const picture = (key: string, width: number, intrinsicWidth: number, drawing: string) => {
+    const hit = pictures.get(key);
     if (hit) return hit;
-    const drawn = svgToWebp(drawing(), { width, intrinsicWidth, quality: 78 }).then(
+    const drawn = svgToWebp(drawing, { width, intrinsicWidth, quality: 78 }).then(
       (image) => image.content,
     );
-    drawn.catch(() => pictures.delete(`${key}:${width}`));
-    pictures.set(`${key}:${width}`, drawn);
+    drawn.catch(() => pictures.delete(key));
+    pictures.set(key, drawn);
     return drawn;
+  };
+  /** The drawing as SVG, or as a WebP picture `width` pixels wide of a drawing `intrinsicWidth` wide. */
+  const sendArt = async (
+    reply: FastifyReply,
+    key: string,
+    draw: () => string,
+    as: 'svg' | { width: number; intrinsicWidth: number },
+  ) => {
+    reply.header('cache-control', ONE_DAY);
+    const drawing = svg(key, draw);
+    if (as === 'svg') return reply.type('image/svg+xml').send(drawing);
+    const { width, intrinsicWidth } = as;
+    return reply
+      .type('image/webp')
+      .send(await picture(`${key}:${width}`, width, intrinsicWidth, drawing));
   };
 
   app.get(
@@ -61,20 +69,19 @@ export const artRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = asy
       const snap = await opts.catalog.snapshot(merchantOf(request).id);
       const game = snap.games.find((g) => g.vendor === request.params.vendor && g.code === code);
       if (!game) throw new AppError('GAME_NOT_FOUND');
-      const key = `g:${game.vendor}:${game.code}:${game.nameEn}:${game.category}`;
-      const drawing = () =>
-        svg(key, () =>
+      const width = kind === '.webp' ? ICON_SIZE : LARGE_ICON_SIZE;
+      return sendArt(
+        reply,
+        `g:${game.vendor}:${game.code}:${game.nameEn}:${game.category}`,
+        () =>
           gameIconSvg({
             vendor: game.vendor,
             code: game.code,
             category: game.category as CategoryCode,
             name: { en: game.nameEn, bn: game.nameBn },
           }),
-        );
-      reply.header('cache-control', ONE_DAY);
-      if (kind === '.svg') return reply.type('image/svg+xml').send(drawing());
-      const width = kind === '.webp' ? ICON_SIZE : LARGE_ICON_SIZE;
-      return reply.type('image/webp').send(await picture(key, width, ICON_SIZE, drawing));
+        kind === '.svg' ? 'svg' : { width, intrinsicWidth: ICON_SIZE },
+      );
     },
   );
 
@@ -92,18 +99,17 @@ export const artRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = asy
       const snap = await opts.catalog.snapshot(merchantOf(request).id);
       const vendor = snap.vendorByCode.get(code);
       if (!vendor) throw new AppError('GAME_VENDOR_UNKNOWN');
-      const key = `v:${vendor.code}:${vendor.nameEn}:${vendor.brandColor}`;
-      const drawing = () =>
-        svg(key, () =>
+      return sendArt(
+        reply,
+        `v:${vendor.code}:${vendor.nameEn}:${vendor.brandColor}`,
+        () =>
           vendorLogoSvg({
             code: vendor.code,
             name: { en: vendor.nameEn, bn: vendor.nameBn },
             brandColor: vendor.brandColor,
           }),
-        );
-      reply.header('cache-control', ONE_DAY);
-      if (kind === '.svg') return reply.type('image/svg+xml').send(drawing());
-      return reply.type('image/webp').send(await picture(key, LOGO_SIZE, LOGO_SIZE, drawing));
+        kind === '.svg' ? 'svg' : { width: LOGO_SIZE, intrinsicWidth: LOGO_SIZE },
+      );
     },
   );
 

@@ -16,6 +16,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { formatAmount } from '@portal/contracts/money';
 import { CATEGORIES } from './catalog/catalog-data.ts';
 import * as repo from './games.repo.ts';
+import { gameIconUrl, vendorLogoUrl } from './art-files.ts';
 
 /** One white label's catalog, held in memory: a few hundred rows, read on every page. */
 interface Snapshot {
@@ -37,12 +38,6 @@ export function maskUsername(username: string): string {
   if (username.length <= 3) return `${username.slice(0, 1)}***`;
   return `${username.slice(0, 2)}***${username.slice(-1)}`;
 }
-
-/** A game's picture, 240 pixels wide, or 360 for the large one (`lagerIcon`). */
-export const gameIconUrl = (vendor: string, code: string, large = false) =>
-  `/lgw/art/games/${encodeURIComponent(vendor)}/${encodeURIComponent(code)}${large ? '-360' : ''}.webp`;
-export const vendorLogoUrl = (vendor: string) =>
-  `/lgw/art/vendors/${encodeURIComponent(vendor)}.webp`;
 
 /**
  * The games catalog as players browse it: menus, lists with filters and search, hot games,
