@@ -53,23 +53,41 @@ async function expectBengaliDigits(path: string, ready: (p: Page) => Promise<voi
   expect(await latinDigitTexts(page), `Latin digits on ${path}`).toEqual([]);
 }
 
-test('home page: no Latin digits in BN', async () => {
-  await expectBengaliDigits('/', async (p) => {
-    await expect(p.getByTestId('header-balance')).toContainText('.', { timeout: 15_000 });
-  });
-});
-
-test('dice: the game page after a round has no Latin digits in BN', async () => {
+test('dice: the game page after a winning round has no Latin digits in BN', async () => {
   await page.goto('/bgs/dice');
   await expect(page.getByTestId('bgs-balance')).toContainText('.', { timeout: 15_000 });
-  const answer = page.waitForResponse(
-    (r) => r.url().endsWith('/wps/inhouse/bet') && r.request().method() === 'POST',
-  );
-  await page.getByTestId('bgs-play').click();
-  expect((await answer).ok()).toBe(true);
+  // The round is steered to "under 98.00" (a 97 % chance) so that player01 wins and the home
+  // page's winner board then shows a name with a digit in it ("pl***1").
+  await page.route('**/wps/inhouse/bet', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({
+      postData: JSON.stringify({ ...body, params: { direction: 'under', targetHundredths: 9800 } }),
+    });
+  });
+  let won = false;
+  for (let attempt = 0; attempt < 6 && !won; attempt += 1) {
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/wps/inhouse/bet') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('bgs-play').click();
+    const response = await answer;
+    expect(response.ok()).toBe(true);
+    const { value } = (await response.json()) as { value: { round: { payout: string } } };
+    won = Number(value.round.payout) > 0;
+    await expect(page.getByTestId('bgs-play')).toBeEnabled();
+  }
+  await page.unroute('**/wps/inhouse/bet');
+  expect(won, 'a 97 % round won within six tries').toBe(true);
   await expect(page.getByTestId('dice-roll')).not.toBeEmpty();
   await page.waitForTimeout(1000);
   expect(await latinDigitTexts(page), 'Latin digits on /bgs/dice').toEqual([]);
+});
+
+test('home page, with the winner board showing player01: no Latin digits in BN', async () => {
+  await expectBengaliDigits('/', async (p) => {
+    await expect(p.getByTestId('header-balance')).toContainText('.', { timeout: 15_000 });
+    await expect(p.getByTestId('winner-top').first()).toBeVisible({ timeout: 15_000 });
+  });
 });
 
 test('betting record (with the dice round): no Latin digits in BN', async () => {

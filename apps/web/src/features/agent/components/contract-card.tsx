@@ -106,14 +106,16 @@ export function ContractCard({ contract, side, symbol, onAction }: ContractCardP
           {side === 'mine' ? (
             <>
               <dt>{t('agentCentre.contracts.upline')}</dt>
-              <dd className={view.username}>
+              <dd className={view.username} translate="no">
                 {contract.upline ?? t('agentCentre.contracts.operator')}
               </dd>
             </>
           ) : (
             <>
               <dt>{t('agentCentre.contracts.agent')}</dt>
-              <dd className={view.username}>{contract.agent}</dd>
+              <dd className={view.username} translate="no">
+                {contract.agent}
+              </dd>
             </>
           )}
         </div>

@@ -63,7 +63,7 @@ export function ContractConfirmDialog({
                 ? t('agentCentre.contracts.upline')
                 : t('agentCentre.contracts.agent')}
             </dt>
-            <dd className={view.username}>
+            <dd className={view.username} translate="no">
               {request.side === 'mine'
                 ? (contract.upline ?? t('agentCentre.contracts.operator'))
                 : contract.agent}

@@ -43,7 +43,9 @@ function columnsOf(t: TFunction, language: string, symbol: string): Column[] {
       isTitle: true,
       cell: (row) => (
         <span className={styles.user}>
-          <span className={view.username}>{row.username}</span>
+          <span className={view.username} translate="no">
+            {row.username}
+          </span>
           {row.isAgent && (
             <span className={styles.agent} data-testid="downline-agent">
               <Icon name="shield" size={12} />
@@ -57,7 +59,11 @@ function columnsOf(t: TFunction, language: string, symbol: string): Column[] {
     {
       key: 'upline',
       header: t('agentCentre.downlines.columns.upline'),
-      cell: (row) => <span className={view.username}>{row.upline || '—'}</span>,
+      cell: (row) => (
+        <span className={view.username} translate="no">
+          {row.upline || '—'}
+        </span>
+      ),
     },
     {
       key: 'teamCount',

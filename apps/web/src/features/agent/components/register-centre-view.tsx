@@ -438,7 +438,11 @@ function memberColumns(t: TFunction, language: string): DataColumn<AffiliateMemb
       key: 'username',
       header: t('agentCentre.register.members.columns.username'),
       isTitle: true,
-      cell: (row) => <span className={view.username}>{row.username}</span>,
+      cell: (row) => (
+        <span className={view.username} translate="no">
+          {row.username}
+        </span>
+      ),
     },
     {
       key: 'link',

@@ -29,7 +29,13 @@ const isCategory = (key: string): key is (typeof CATEGORY_CODES)[number] =>
 
 /** A row's key in the page's words: the member, the category's name, or the day. */
 function keyText(by: TeamBetGroup, key: string, t: TFunction, language: string): ReactNode {
-  if (by === 'member') return <span className={view.username}>{key}</span>;
+  if (by === 'member') {
+    return (
+      <span className={view.username} translate="no">
+        {key}
+      </span>
+    );
+  }
   if (by === 'category') return isCategory(key) ? t(`nav.categories.${key}`) : key;
   if (/^\d{4}-\d{2}-\d{2}$/.test(key)) {
     return <time dateTime={key}>{formatDay(`${key}T12:00:00`, language)}</time>;

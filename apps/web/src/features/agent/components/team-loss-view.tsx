@@ -26,7 +26,11 @@ function columnsOf(t: TFunction, symbol: string): DataColumn<TeamLossRow>[] {
       key: 'username',
       header: t('agentCentre.loss.columns.username'),
       isTitle: true,
-      cell: (row) => <span className={view.username}>{row.username}</span>,
+      cell: (row) => (
+        <span className={view.username} translate="no">
+          {row.username}
+        </span>
+      ),
     },
     ...AMOUNTS.map((key): DataColumn<TeamLossRow> => ({
       key,

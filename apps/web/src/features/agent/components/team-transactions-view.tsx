@@ -40,7 +40,11 @@ function columnsOf(t: TFunction, language: string, symbol: string) {
     {
       key: 'username',
       header: t('agentCentre.transactions.columns.username'),
-      cell: (row) => <span className={view.username}>{row.username}</span>,
+      cell: (row) => (
+        <span className={view.username} translate="no">
+          {row.username}
+        </span>
+      ),
     },
     {
       key: 'type',
@@ -60,7 +64,11 @@ function columnsOf(t: TFunction, language: string, symbol: string) {
     {
       key: 'reference',
       header: t('agentCentre.transactions.columns.reference'),
-      cell: (row) => <span className={view.username}>{row.reference || '—'}</span>,
+      cell: (row) => (
+        <span className={view.username} translate="no">
+          {row.reference || '—'}
+        </span>
+      ),
     },
   ];
   return columns;

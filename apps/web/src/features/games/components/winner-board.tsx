@@ -56,7 +56,9 @@ export function WinnerBoard({ winners, isPending, currencySymbol }: WinnerBoardP
                 </span>
                 <span className="visually-hidden">{t(PLACE_KEYS[i] ?? PLACE_KEYS[2])}</span>
                 <img className={styles.topIcon} src={w.iconUrl} alt="" width={64} height={64} />
-                <span className={styles.topName}>{w.customerName}</span>
+                <span className={styles.topName} translate="no">
+                  {w.customerName}
+                </span>
                 <span className={styles.topAmount} data-testid="winner-amount" dir="ltr">
                   {amount(w)}
                 </span>
@@ -78,7 +80,9 @@ export function WinnerBoard({ winners, isPending, currencySymbol }: WinnerBoardP
                   </span>
                   <img className={styles.rowIcon} src={w.iconUrl} alt="" width={36} height={36} />
                   <span className={styles.who}>
-                    <span className={styles.rowName}>{w.customerName}</span>
+                    <span className={styles.rowName} translate="no">
+                      {w.customerName}
+                    </span>
                     <span className={styles.game}>{w.gameName}</span>
                   </span>
                   <span className={styles.rowAmount} data-testid="winner-amount" dir="ltr">
