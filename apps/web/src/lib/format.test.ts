@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formatCount,
+  formatDate,
   formatDateTime,
   formatDay,
   formatDecimalText,
@@ -190,6 +191,73 @@ describe('dates', () => {
     expect(formatMonth('2026-11', 'en')).toBe('November 2026');
     expect(formatMonth('2026-11', 'bn')).toBe('নভেম্বর ২০২৬');
     expect(formatMonth('soon', 'bn')).toBe('soon');
+  });
+
+  // The hand-written Bengali and English dates against what Intl gave before: `format` for
+  // English and `formatToParts` for Bengali, with the Bengali day period.
+  const intlDate = (iso: string, language: string, options: Intl.DateTimeFormatOptions) => {
+    const date = new Date(iso);
+    const format = new Intl.DateTimeFormat(language, {
+      ...options,
+      numberingSystem: numberingSystemFor(language),
+    });
+    if (language !== 'bn') return format.format(date);
+    return format
+      .formatToParts(date)
+      .map((part) =>
+        part.type === 'dayPeriod' ? (date.getHours() < 12 ? 'পূর্বাহ্ণ' : 'অপরাহ্ণ') : part.value,
+      )
+      .join('');
+  };
+  const styles = fc.constantFrom<Intl.DateTimeFormatOptions>(
+    { dateStyle: 'medium' },
+    { dateStyle: 'long' },
+    { dateStyle: 'medium', timeStyle: 'short' },
+    { dateStyle: 'long', timeStyle: 'short' },
+    { timeStyle: 'short' },
+  );
+  const instant = fc
+    .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z') })
+    .filter((d) => !Number.isNaN(d.getTime()));
+
+  it.each(['bengali', 'latin'] as const)(
+    'write what Intl.DateTimeFormat writes, any date and style (%s digits)',
+    (choice) => {
+      setDigitChoice(choice);
+      fc.assert(
+        fc.property(instant, styles, fc.constantFrom('bn', 'en'), (d, o, language) => {
+          const iso = d.toISOString();
+          expect(formatDate(iso, language, o)).toBe(intlDate(iso, language, o));
+        }),
+        { numRuns: 3000 },
+      );
+    },
+  );
+
+  it('BN and EN list dates build no Intl.DateTimeFormat; other languages and options do', async () => {
+    // A fresh copy of the module: nothing cached from the tests above.
+    vi.resetModules();
+    const fresh = await import('./format.ts');
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      fresh.formatDay(afternoon, 'bn');
+      fresh.formatShortDateTime(afternoon, 'en');
+      fresh.formatDateTime(morning, 'bn');
+      expect(built).toBe(0);
+      expect(fresh.formatDay(afternoon, 'hi')).toBe(
+        intlDate(afternoon, 'hi', { dateStyle: 'medium' }),
+      );
+      expect(built).toBeGreaterThan(0);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 
   it('returns an empty string for an invalid date', () => {

@@ -1,3 +1,4 @@
+import { Suspense, use } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -82,5 +83,48 @@ describe('links', () => {
     act(() => void fireEvent.click(screen.getByRole('button', { name: 'next page' })));
     expect(screen.getByTestId('where')).toHaveTextContent('/records?page=2');
     expect(window.history.length).toBe(before);
+  });
+});
+
+describe('drawing a new page', () => {
+  it('happens in a transition: the page before stays up while the next one is not ready', async () => {
+    let release!: () => void;
+    const ready = new Promise<void>((resolve) => (release = resolve));
+    function Slow() {
+      // Suspends until released, as a page waiting for its data would.
+      use(ready);
+      return <p>second page</p>;
+    }
+    function First() {
+      return <Link to="/slow">go</Link>;
+    }
+    window.history.replaceState(null, '', '/');
+    const router = new Router({
+      routes: [
+        { path: '', layout: 'main', Component: First },
+        { path: 'slow', layout: 'main', Component: Slow },
+        { path: '*', layout: 'main', Component: First },
+      ],
+      layouts: {
+        main: {
+          Component: () => (
+            <Suspense fallback={<p>loading</p>}>
+              <Outlet />
+            </Suspense>
+          ),
+          ErrorView: () => null,
+        },
+      },
+    });
+    render(<RouterProvider router={router} />);
+    await act(async () => void fireEvent.click(screen.getByRole('link', { name: 'go' })));
+    // A synchronous update would have replaced the page with the fallback.
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByRole('link', { name: 'go' })).toBeInTheDocument();
+    await act(async () => {
+      release();
+      await ready;
+    });
+    expect(await screen.findByText('second page')).toBeInTheDocument();
   });
 });
