@@ -271,8 +271,16 @@ describe('control characters and lone surrogates', () => {
           expect(PATTERNS[id].test(v)).toBe(false);
           expect(compileAcceptedPattern(PATTERNS[id].acceptedPattern).test(v)).toBe(false);
         }
-        if (joinerAllowed(rule.patternId)) expect(validateField(v, rule)?.kind).not.toBe('control');
-        else expect(validateField(v, rule)?.kind).toBe('control');
+        if (!joinerAllowed(rule.patternId)) {
+          expect(validateField(v, rule)?.kind).toBe('control');
+          return;
+        }
+        // A joiner in a name field is never what makes it a control-character error; the text
+        // around it may still hold one of its own (a zero-width space after a ZWNJ). Two lone
+        // halves that the joiner keeps apart are no pair either way.
+        fc.pre(!/[\uD800-\uDBFF]$/.test(before) || !/^[\uDC00-\uDFFF]/.test(after));
+        const aroundIsControl = validateField(before + after, rule)?.kind === 'control';
+        expect(validateField(v, rule)?.kind === 'control').toBe(aroundIsControl);
       }),
       { numRuns: 1_000 },
     );
