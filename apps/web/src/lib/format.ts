@@ -151,91 +151,57 @@ export function formatMoney(amount: string, locale: string): string {
   return formatNumber(safe, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-/** Month names as ICU writes them inside a medium and a long date (not the stand-alone forms). */
-const MONTHS: Record<'bn' | 'en', { medium: readonly string[]; long: readonly string[] }> = {
-  bn: {
-    medium: ['জানু', 'ফেব', 'মার্চ', 'এপ্রি', 'মে', 'জুন', 'জুল', 'আগ', 'সেপ', 'অক্টো', 'নভে', 'ডিসে'],
-    long: [
-      'জানুয়ারি',
-      'ফেব্রুয়ারি',
-      'মার্চ',
-      'এপ্রিল',
-      'মে',
-      'জুন',
-      'জুলাই',
-      'আগস্ট',
-      'সেপ্টেম্বর',
-      'অক্টোবর',
-      'নভেম্বর',
-      'ডিসেম্বর',
-    ],
-  },
-  en: {
-    medium: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-    long: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-  },
-};
+/** Bengali month names as ICU writes them inside a medium date (not the stand-alone forms). */
+const BN_MONTHS = [
+  'জানু',
+  'ফেব',
+  'মার্চ',
+  'এপ্রি',
+  'মে',
+  'জুন',
+  'জুল',
+  'আগ',
+  'সেপ',
+  'অক্টো',
+  'নভে',
+  'ডিসে',
+];
 
 // CLDR gives Bengali the Latin "AM"/"PM"; a Bengali reader gets the Bengali words.
 const BENGALI_DAY_PERIOD = { am: 'পূর্বাহ্ণ', pm: 'অপরাহ্ণ' };
 
 /**
- * Bengali and English dates written by hand, exactly as `Intl.DateTimeFormat` writes them with
- * `dateStyle` medium or long and an optional `timeStyle` short, or the time alone (the property
+ * Bengali dates written by hand, exactly as `Intl.DateTimeFormat` writes them with
+ * `dateStyle` medium and an optional `timeStyle` short, or the time alone (the property
  * test in format.test.ts holds the two together): the first DateTimeFormat a page builds loads
  * ICU's calendar data, ~15 ms here and four times that on a phone, inside the render of the first
  * list with a date (the account record's date filter). Returns undefined for anything else
- * (other languages, options or years), which goes to Intl.
+ * (English, other languages, options, years and the long style, kept out to hold the first
+ * load's JS budget), which goes to Intl.
  */
 function formatDatePlain(
   date: Date,
   language: string,
   options: Intl.DateTimeFormatOptions,
 ): string | undefined {
-  const lang = language.toLowerCase();
-  if (lang !== 'bn' && lang !== 'en') return undefined;
   const { dateStyle, timeStyle, ...rest } = options;
-  if (Object.keys(rest).length > 0) return undefined;
-  if (dateStyle !== undefined && dateStyle !== 'medium' && dateStyle !== 'long') return undefined;
-  if (timeStyle !== undefined && timeStyle !== 'short') return undefined;
-  if (dateStyle === undefined && timeStyle === undefined) return undefined;
   const year = date.getFullYear();
-  if (year < 1000 || year > 9999) return undefined;
+  if (
+    language.toLowerCase() !== 'bn' ||
+    Object.keys(rest).length > 0 ||
+    (dateStyle ?? 'medium') !== 'medium' ||
+    (timeStyle ?? 'short') !== 'short' ||
+    (!dateStyle && !timeStyle) ||
+    year < 1000 ||
+    year > 9999
+  ) {
+    return undefined;
+  }
   const hours = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
-  const dayPeriod =
-    lang === 'bn'
-      ? hours < 12
-        ? BENGALI_DAY_PERIOD.am
-        : BENGALI_DAY_PERIOD.pm
-      : hours < 12
-        ? 'AM'
-        : 'PM';
-  // A plain space before the day period: Bengali's own pattern has one, and V8's `format` writes
-  // one for English too (its parts keep ICU's narrow no-break space).
-  const time = `${hours % 12 || 12}:${minutes} ${dayPeriod}`;
-  let text = time;
-  if (dateStyle) {
-    const month = MONTHS[lang][dateStyle][date.getMonth()];
-    const day = date.getDate();
-    const calendarDay = lang === 'bn' ? `${day} ${month}, ${year}` : `${month} ${day}, ${year}`;
-    const joint = dateStyle === 'medium' ? ', ' : lang === 'bn' ? ' এ ' : ' at ';
-    text = timeStyle ? `${calendarDay}${joint}${time}` : calendarDay;
-  }
-  return localDigits(text, language);
+  const time = `${hours % 12 || 12}:${minutes} ${BENGALI_DAY_PERIOD[hours < 12 ? 'am' : 'pm']}`;
+  const day = `${date.getDate()} ${BN_MONTHS[date.getMonth()]}, ${year}`;
+  return localDigits(dateStyle ? (timeStyle ? `${day}, ${time}` : day) : time, language);
 }
 
 export function formatDate(
