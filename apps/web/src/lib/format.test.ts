@@ -193,8 +193,8 @@ describe('dates', () => {
     expect(formatMonth('soon', 'bn')).toBe('soon');
   });
 
-  // The hand-written Bengali and English dates against what Intl gave before: `format` for
-  // English and `formatToParts` for Bengali, with the Bengali day period.
+  // Dates against what Intl gave before (`format` for English, `formatToParts` for Bengali with
+  // the Bengali day period): Bengali's medium style is written by hand, the rest still by Intl.
   const intlDate = (iso: string, language: string, options: Intl.DateTimeFormatOptions) => {
     const date = new Date(iso);
     const format = new Intl.DateTimeFormat(language, {
