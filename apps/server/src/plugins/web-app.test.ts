@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -9,8 +10,10 @@ const inlineScript =
   "document.documentElement.dataset.theme=localStorage.getItem('theme')||'dark';";
 let t: TestApp;
 
+let dist = '';
+
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(
     path.join(dist, 'index.html'),
@@ -19,6 +22,13 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, 'assets', 'app.js'),
     `console.log(${JSON.stringify('x'.repeat(5000))});`,
+  );
+  // The build's brotli copy of a hashed asset (apps/web/build/precompress.ts).
+  writeFileSync(
+    path.join(dist, 'assets', 'app.js.br'),
+    brotliCompressSync(readFileSync(path.join(dist, 'assets', 'app.js')), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
   );
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ webDist: dist });
@@ -45,6 +55,30 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's brotli copy of an asset as it is, and compresses when there is none", async () => {
+    const res = await t.app.inject({
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The stored copy byte for byte (a compression per request would not be this small).
+    expect(res.rawPayload.equals(readFileSync(path.join(dist, 'assets', 'app.js.br')))).toBe(true);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(
+      readFileSync(path.join(dist, 'assets', 'app.js'), 'utf8'),
+    );
+    // No copy of this one: compressed on the way out.
+    const plain = await t.app.inject({
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a missing asset with 404 instead of the page, so a failed chunk load is visible', async () => {
