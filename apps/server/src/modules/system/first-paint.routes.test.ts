@@ -94,6 +94,11 @@ describe('first paint of the served page', () => {
     expect(html).toContain(
       `<img class="boot-art" src="${first.iconUrl}" srcset="${first.iconUrl} 240w, ${first.lagerIcon} 360w" sizes="${GAME_ART_SIZES}"`,
     );
+    // A phone's first row (two tiles) ahead of everything, the second row after the scripts.
+    const all = await page('/rng');
+    expect(
+      [...all.matchAll(/class="boot-art"[^>]*fetchpriority="(\w+)"/g)].map((m) => m[1]),
+    ).toEqual(['high', 'high', 'low', 'low']);
   });
 
   it('another page: the site configuration and the header shell, no banners', async () => {
