@@ -86,7 +86,6 @@ describe('first paint of the served page', () => {
     expect(bootOf(await page('/rng?gameClassify=FAV')).games).toBeUndefined();
     expect(bootOf(await page(`/rng?name=${'x'.repeat(61)}`)).games).toBeUndefined();
     expect(bootOf(await page('/sports')).games).toBeUndefined();
-    expect(html).not.toContain('rel="preload"');
     expect(html).toContain('class="boot-header"');
     expect(html).not.toContain('boot-hero');
     // The first games' pictures are pre-drawn, choosing among the files the tile does.
@@ -96,6 +95,12 @@ describe('first paint of the served page', () => {
     );
     // A phone's first row (two tiles) ahead of everything, the second row after the scripts.
     const all = await page('/rng');
+    const [one, two] = bootOf(all).games!.page.content;
+    // The first row's pictures are asked for first thing in <head>, choosing as the tiles do.
+    expect(all).toContain(
+      `<meta charset="UTF-8" /><link rel="preload" as="image" href="${one!.iconUrl}" imagesrcset="${one!.iconUrl} 240w, ${one!.lagerIcon} 360w" imagesizes="${GAME_ART_SIZES}" fetchpriority="high"><link rel="preload" as="image" href="${two!.iconUrl}"`,
+    );
+    expect(all.match(/rel="preload"/g)).toHaveLength(2);
     expect(
       [...all.matchAll(/class="boot-art"[^>]*fetchpriority="(\w+)"/g)].map((m) => m[1]),
     ).toEqual(['high', 'high', 'low', 'low']);

@@ -71,6 +71,9 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The pictures of a phone's first row of game tiles (two columns). */
+const FIRST_ROW = 2;
+
 /** What the pre-drawn main area shows: the home's hero and a tile row, or a list's first art. */
 type ShellMain =
   | { kind: 'home'; hero: Banner | undefined }
@@ -94,7 +97,7 @@ function mainHtml(main: ShellMain): string {
       const cards = main.art
         .map(
           ({ icon, large }, i) =>
-            `<span class="boot-card"><img class="boot-art" src="${escapeXml(icon)}" srcset="${escapeXml(gameArtSrcSet(icon, large))}" sizes="${GAME_ART_SIZES}" alt="" width="240" height="240" fetchpriority="${i < 2 ? 'high' : 'low'}"></span>`,
+            `<span class="boot-card"><img class="boot-art" src="${escapeXml(icon)}" srcset="${escapeXml(gameArtSrcSet(icon, large))}" sizes="${GAME_ART_SIZES}" alt="" width="240" height="240" fetchpriority="${i < FIRST_ROW ? 'high' : 'low'}"></span>`,
         )
         .join('');
       return `<div class="boot-title"></div><div class="boot-strip"></div><div class="boot-grid">${cards}</div>`;
@@ -164,11 +167,17 @@ export function createFirstPaint(deps: FirstPaintDeps) {
       request.log.warn({ err: error }, 'first paint data unavailable; serving the plain page');
       return template;
     }
-    // The hero's preload goes first in <head>: requested before the scripts and styles take the
-    // (on HTTP/1.1, six) connections.
+    // The hero's preload (a list's first row of pictures) goes first in <head>: requested before
+    // the scripts and styles take the (on HTTP/1.1, six) connections.
     const preload = hero
       ? `<link rel="preload" as="image" href="${escapeXml(hero.url)}" fetchpriority="high">`
-      : '';
+      : (art ?? [])
+          .slice(0, FIRST_ROW)
+          .map(
+            ({ icon, large }) =>
+              `<link rel="preload" as="image" href="${escapeXml(icon)}" imagesrcset="${escapeXml(gameArtSrcSet(icon, large))}" imagesizes="${GAME_ART_SIZES}" fetchpriority="high">`,
+          )
+          .join('');
     const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptSafeJson(boot)}</script>`;
     const showsShell = boot.site?.status === 0;
     const main: ShellMain = isHome
