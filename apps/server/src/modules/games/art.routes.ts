@@ -33,7 +33,7 @@ export const artRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = asy
     const hit = pictures.get(key);
     if (hit) return hit;
     // Quality 70: flat colours and gradients show no difference from 78 at a phone's density,
-    // and a list page's first pictures are its largest paint (issue 14: 12.5 → 9.6 KB each).
+    // and a list page's first pictures are its largest paint (issue 14: 12.5 → 10.6 KB a 360 px picture).
     const drawn = svgToWebp(drawing, { width, intrinsicWidth, quality: 70 }).then(
       (image) => image.content,
     );
